@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { ThemeToggle } from './theme/theme-toggle.tsx';
+
+/**
+ * The shell around every page: a skip link, the fixed top-right area (theme toggle
+ * and the account area) and the page itself.
+ */
+export function Layout({ account }: { account?: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div className="fixed top-3 right-3 z-40 flex items-center gap-2 sm:top-4 sm:right-4">
+        {account}
+        <ThemeToggle />
+      </div>
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-col outline-none">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Tiny } from './tinies.ts';
+
+export interface TinyFilters {
+  search: string;
+  tags: readonly string[];
+  categories: readonly string[];
+}
+
+export const NO_FILTERS: TinyFilters = { search: '', tags: [], categories: [] };
+
+/**
+ * The listing's rules: the trimmed, case-insensitive search text must appear in the
+ * title, description, a tag or a category; a tiny must carry at least one selected
+ * tag (if any) and at least one selected category (if any); all three combine with AND.
+ */
+export function matchesFilters(tiny: Tiny, filters: TinyFilters): boolean {
+  const needle = filters.search.trim().toLowerCase();
+  if (needle) {
+    const haystacks = [tiny.title, tiny.description, ...tiny.tags, ...tiny.categories];
+    if (!haystacks.some((text) => text.toLowerCase().includes(needle))) return false;
+  }
+  if (filters.tags.length > 0 && !tiny.tags.some((tag) => filters.tags.includes(tag))) return false;
+  if (
+    filters.categories.length > 0 &&
+    !tiny.categories.some((category) => filters.categories.includes(category))
+  ) {
+    return false;
+  }
+  return true;
+}
+
+export function filterTinies(tinies: readonly Tiny[], filters: TinyFilters): Tiny[] {
+  return tinies.filter((tiny) => matchesFilters(tiny, filters));
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en');
+
+/** The unique tags and categories across all tinies, each sorted alphabetically. */
+export function filterOptions(tinies: readonly Tiny[]): { tags: string[]; categories: string[] } {
+  return {
+    tags: [...new Set(tinies.flatMap((tiny) => tiny.tags))].sort(byName),
+    categories: [...new Set(tinies.flatMap((tiny) => tiny.categories))].sort(byName),
+  };
+}
+
+export function activeFilterCount(filters: TinyFilters): number {
+  return filters.tags.length + filters.categories.length;
+}

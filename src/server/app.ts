@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from './config.ts';
+import { inlineScriptHashes, securityHeaders } from './security.ts';
+import { appShellFallback, readAppShell, staticFiles } from './static-files.ts';
+import type { Database } from './store/database.ts';
+
+export interface AppDependencies {
+  database: Database;
+  /** Folder of the production client build (`dist/client`). */
+  clientDir: string;
+}
+
+/** Builds the whole HTTP app; `main.ts` only reads configuration and listens. */
+export function createApp(config: Config, deps: AppDependencies) {
+  const shell = readAppShell(deps.clientDir);
+  const app = new Hono();
+
+  app.use(
+    securityHeaders({
+      scriptHashes: shell ? inlineScriptHashes(shell.html) : [],
+      https: config.publicUrl.startsWith('https:'),
+    }),
+  );
+  app.use(compress());
+
+  app.get('/api/health', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      await deps.database.check();
+      return c.json({ status: 'ok', storage: deps.database.kind });
+    } catch (error) {
+      console.error('Health check: storage unavailable:', (error as Error).message);
+      return c.json({ status: 'unavailable', storage: deps.database.kind }, 503);
+    }
+  });
+
+  app.all('/api/*', (c) =>
+    c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}.` }, 404),
+  );
+
+  app.use(staticFiles(deps.clientDir));
+  app.get('*', appShellFallback(shell));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(`Unexpected error on ${c.req.method} ${c.req.path}:`, error);
+    return c.json({ code: 'INTERNAL', message: 'Something went wrong on the server.' }, 500);
+  });
+
+  return app;
+}

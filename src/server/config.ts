@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The only place that reads `process.env`; everything else receives a `Config`. */
+
+const SOCIAL_PROVIDERS = ['google', 'github', 'facebook', 'apple'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWith = (protocols: string[], what: string) =>
+  optional.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be ${what}` },
+  );
+
+const PORT_MESSAGE = 'must be a whole number from 1 to 65535';
+
+const envSchema = z.object({
+  PORT: optional.default('3000').pipe(
+    z
+      .string()
+      .regex(/^\d+$/, PORT_MESSAGE)
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, PORT_MESSAGE),
+  ),
+  HOST: optional.default('127.0.0.1'),
+  DATA_DIR: optional.default('./data'),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
+  PUBLIC_URL: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
+  AUTH_SECRET: optional.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: optional.refine(
+    (value) => value === undefined || /^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(value),
+    {
+      message: 'must be an e-mail address, optionally as "Name <address>"',
+    },
+  ),
+  ...Object.fromEntries(
+    SOCIAL_PROVIDERS.flatMap((id) => [
+      [`${id.toUpperCase()}_CLIENT_ID`, optional],
+      [`${id.toUpperCase()}_CLIENT_SECRET`, optional],
+    ]),
+  ),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Undefined until `ensureDataDir` generates or reads one. */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  socialProviders: Partial<Record<SocialProviderId, { clientId: string; clientSecret: string }>>;
+}
+
+/** Variables whose values may carry a password: errors name them but never echo them. */
+const HOLDS_CREDENTIALS = /SECRET|^DATABASE_URL$|^SMTP_URL$/;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The configuration of this process, from its environment; throws a `ConfigError`. */
+export function configFromEnvironment(): Config {
+  return ensureDataDir(loadConfig(process.env));
+}
+
+/** Parses the environment; throws a `ConfigError` whose message names the variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    // NOTE: JSON quoting keeps the message on one line whatever the value holds.
+    const got = HOLDS_CREDENTIALS.test(name) ? '' : ` (got ${JSON.stringify(env[name] ?? '')})`;
+    throw new ConfigError(`Configuration error: ${name} ${issue.message}${got}.`);
+  }
+  const values = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+
+  const socialProviders: Config['socialProviders'] = {};
+  for (const id of SOCIAL_PROVIDERS) {
+    const idName = `${id.toUpperCase()}_CLIENT_ID`;
+    const secretName = `${id.toUpperCase()}_CLIENT_SECRET`;
+    const clientId = values[idName];
+    const clientSecret = values[secretName];
+    if (clientId && clientSecret) socialProviders[id] = { clientId, clientSecret };
+    else if (clientId || clientSecret) {
+      const missing = clientId ? secretName : idName;
+      throw new ConfigError(
+        `Configuration error: ${missing} must be set when ${clientId ? idName : secretName} is set.`,
+      );
+    }
+  }
+  if (values.SMTP_URL && !values.MAIL_FROM) {
+    throw new ConfigError('Configuration error: MAIL_FROM must be set when SMTP_URL is set.');
+  }
+
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    authSecret: values.AUTH_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    socialProviders,
+  };
+}
+
+/**
+ * Creates DATA_DIR and, unless AUTH_SECRET is given, reads or generates the secret
+ * kept there, so sessions survive restarts without any set-up.
+ */
+export function ensureDataDir(config: Config): Config {
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(
+      `Configuration error: DATA_DIR "${config.dataDir}" cannot be created (${(error as NodeJS.ErrnoException).code}).`,
+    );
+  }
+  if (config.authSecret) return config;
+  const file = join(config.dataDir, 'auth-secret');
+  try {
+    return { ...config, authSecret: readFileSync(file, 'utf8').trim() };
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return { ...config, authSecret: secret };
+  }
+}

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+
+/** The storage the server runs on: a SQLite file by default, PostgreSQL with DATABASE_URL. */
+export interface Database {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Resolves when the storage answers a trivial query; rejects otherwise. */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openSqlite(file: string): Database {
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+  const ping = db.prepare('SELECT 1 AS ok');
+  return {
+    kind: 'sqlite',
+    async check() {
+      if ((ping.get() as { ok: number } | undefined)?.ok !== 1)
+        throw new Error('SQLite did not answer');
+    },
+    async close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // NOTE: an idle client losing its connection emits 'error' on the pool; without a
+  // listener that would crash the process instead of failing the next query.
+  pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+  let closed = false;
+  return {
+    kind: 'postgres',
+    async check() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(config: Config): Database {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openSqlite(join(config.dataDir, 'tinies.sqlite'));
+}
