@@ -1,5 +1,19 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The PostgreSQL suite needs a server: it runs only when TEST_DATABASE_URL names one. */
+const postgres: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          include: ['src/server/**/*.pg.test.ts'],
+        },
+      },
+    ]
+  : [];
 
 export default defineConfig({
   plugins: [react()],
@@ -21,8 +35,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/server/**/*.pg.test.ts'],
         },
       },
+      ...postgres,
     ],
   },
 });

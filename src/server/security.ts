@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 /** sha256 CSP sources for each inline classic script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1] ?? '';
     if (body.trim() === '') continue;
     hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);

@@ -30,19 +30,33 @@ export function readAppShell(clientDir: string): AppShell | undefined {
  * revalidated. Precompressed `.br` / `.gz` siblings are served when accepted.
  */
 export function staticFiles(clientDir: string): MiddlewareHandler {
-  const serve = serveStatic({
-    root: clientDir,
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-    },
-  });
+  const serve = serveStatic({ root: clientDir, precompressed: true });
   return async (c, next) => {
     const last = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
     // Only paths that name a file; app routes never contain a dot.
     if (!last.includes('.') || last === 'index.html') return next();
-    return serve(c, next);
+    // Without the file, serveStatic hands on to `next` and returns what it returns.
+    const response = await serve(c, next);
+    // NOTE: not in serveStatic's `onFound`: it runs after the Response is built, so a
+    // header set there is lost unless @hono/node-server's own Response class is in use.
+    if (response instanceof Response) {
+      response.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+      );
+    }
+    return response;
   };
+}
+
+/**
+ * Weak comparison, as If-None-Match requires: `compress()` turns our ETag into
+ * `W/"…"` on compressed responses, and browsers send that form back.
+ */
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '')
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** Answers app routes with the shell (200) and everything else with it too, as a 404. */
@@ -57,7 +71,7 @@ export function appShellFallback(shell: AppShell | undefined) {
     const known = isAppPath(c.req.path);
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', shell.etag);
-    if (known && c.req.header('If-None-Match') === shell.etag) return c.body(null, 304);
+    if (known && etagMatches(c.req.header('If-None-Match'), shell.etag)) return c.body(null, 304);
     return c.html(shell.html, known ? 200 : 404);
   };
 }

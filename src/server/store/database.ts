@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
@@ -27,7 +28,20 @@ export function openSqlite(file: string): Database {
   };
 }
 
+/** The login name of the process's user, as libpq takes it; undefined without a passwd entry. */
+function osUserName(): string | undefined {
+  try {
+    return userInfo().username;
+  } catch {
+    return undefined;
+  }
+}
+
 export function openPostgres(url: string): Database {
+  // NOTE: a URL without a user name (postgres://host/db) means the OS user to libpq and
+  // psql; pg falls back only to $USER, which service managers and containers often leave
+  // unset, and then fails with "no PostgreSQL user name specified".
+  pg.defaults.user ??= osUserName();
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // NOTE: an idle client losing its connection emits 'error' on the pool; without a
   // listener that would crash the process instead of failing the next query.

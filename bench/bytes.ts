@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CLIENT_DIR, MANIFEST } from './project.ts';
+
+export interface Size {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteBytes {
+  route: string;
+  html: Size;
+  js: Size;
+  css: Size;
+  total: Size;
+  /** Files under dist/client needed for the first paint, HTML first. */
+  files: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
+const sizes = new Map<string, Size>();
+
+/** Compressed here, each file on its own as the server sends it, so stale .gz/.br files cannot skew it. */
+function sizeOf(file: string): Size {
+  let size = sizes.get(file);
+  if (!size) {
+    const body = readFileSync(join(CLIENT_DIR, file));
+    size = {
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }).length,
+    };
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+function add(a: Size, b: Size): Size {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
+}
+
+function sum(files: Iterable<string>): Size {
+  let total = ZERO;
+  for (const file of files) total = add(total, sizeOf(file));
+  return total;
+}
+
+export function readManifest(): Manifest {
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+}
+
+function entryKey(manifest: Manifest): string {
+  if (manifest['index.html']?.isEntry) return 'index.html';
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (entries.length !== 1) {
+    throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
+  }
+  return entries[0]!;
+}
+
+/** The JS and CSS files of `keys` and of everything they import statically, transitively. */
+function staticClosure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk "${key}"; rebuild the client.`);
+    if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    else js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
+/**
+ * Bytes for the first paint of each route: index.html, the entry chunk with its static
+ * imports and CSS, plus for a tool route its lazily loaded page chunk and what that imports.
+ */
+export function measureRoutes(toolPages: Map<string, string>): RouteBytes[] {
+  const manifest = readManifest();
+  const entry = entryKey(manifest);
+  const routes: [string, string[]][] = [
+    ['/', [entry]],
+    ...[...toolPages].map(([route, page]): [string, string[]] => [route, [entry, page]]),
+  ];
+  return routes.map(([route, keys]) => {
+    const { js, css } = staticClosure(manifest, keys);
+    const html = sizeOf('index.html');
+    const jsSize = sum(js);
+    const cssSize = sum(css);
+    return {
+      route,
+      html,
+      js: jsSize,
+      css: cssSize,
+      total: add(add(html, jsSize), cssSize),
+      files: ['index.html', ...js, ...css],
+    };
+  });
+}

@@ -1,0 +1,43 @@
+import { createServer } from 'node:net';
+import { ROOT } from './project.ts';
+import { start, waitFor, type Running } from './processes.ts';
+
+export interface Server {
+  url: string;
+  process: Running;
+}
+
+/** A port free right now on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+/** Runs the real server (src/server/main.ts) on SQLite in `dataDir`, as `npm start` would. */
+export async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+  };
+  // The bench measures the app alone: no database server or mail relay from the caller's shell.
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const server = start('The server', process.execPath, ['src/server/main.ts'], { cwd: ROOT, env });
+  const [, url] = await waitFor(server, /Tinies is running at (\S+)/);
+  return { url: url!, process: server };
+}

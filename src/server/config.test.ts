@@ -1,0 +1,182 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, ensureDataDir, loadConfig } from './config.ts';
+
+const GOOD_SECRET = 'x'.repeat(32);
+
+/** The error `loadConfig(env)` throws; fails the test when it does not throw one. */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig(${JSON.stringify(env)}) did not throw`);
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: join(process.cwd(), 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      authSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      socialProviders: {},
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', HOST: ' ', DATA_DIR: '', PUBLIC_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(join(process.cwd(), 'data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('derives PUBLIC_URL from PORT and trims its trailing slash when given', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://tinies.example/' }).publicUrl).toBe(
+      'https://tinies.example',
+    );
+  });
+
+  it('reads every valid value', () => {
+    const config = loadConfig({
+      PORT: '8443',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/tinies',
+      DATABASE_URL: 'postgresql://db.example/tinies',
+      AUTH_SECRET: GOOD_SECRET,
+      SMTP_URL: 'smtps://mail.example',
+      MAIL_FROM: 'Tinies <hello@tinies.example>',
+    });
+    expect(config).toMatchObject({
+      port: 8443,
+      host: '0.0.0.0',
+      dataDir: '/srv/tinies',
+      databaseUrl: 'postgresql://db.example/tinies',
+      publicUrl: 'http://localhost:8443',
+      authSecret: GOOD_SECRET,
+      smtpUrl: 'smtps://mail.example',
+      mailFrom: 'Tinies <hello@tinies.example>',
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '0' }],
+    ['PORT', { PORT: '80.5' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://x' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'x'.repeat(31) }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example', MAIL_FROM: 'a@b.example' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example' }],
+    ['MAIL_FROM', { MAIL_FROM: 'not an address' }],
+    ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'id' }],
+    ['GITHUB_CLIENT_ID', { GITHUB_CLIENT_SECRET: 'secret' }],
+  ])('rejects a bad %s with one line naming it (%j)', (name, env) => {
+    const { message } = configError(env);
+    expect(message).not.toContain('\n');
+    expect(message.startsWith(`Configuration error: ${name} `)).toBe(true);
+  });
+
+  it('names both variables when one of a pair is missing', () => {
+    expect(configError({ GOOGLE_CLIENT_ID: 'id' }).message).toBe(
+      'Configuration error: GOOGLE_CLIENT_SECRET must be set when GOOGLE_CLIENT_ID is set.',
+    );
+    expect(configError({ SMTP_URL: 'smtp://mail.example' }).message).toBe(
+      'Configuration error: MAIL_FROM must be set when SMTP_URL is set.',
+    );
+  });
+
+  it('quotes the bad value so the operator sees it', () => {
+    expect(configError({ PORT: 'abc' }).message).toBe(
+      'Configuration error: PORT must be a whole number from 1 to 65535 (got "abc").',
+    );
+  });
+
+  it('keeps the message on one line even when the value spans lines', () => {
+    expect(configError({ PORT: 'abc\ndef' }).message).not.toContain('\n');
+  });
+
+  it('never echoes values that can hold credentials', () => {
+    for (const [name, value] of [
+      ['AUTH_SECRET', 'too-short-but-still-a-secret'],
+      ['DATABASE_URL', 'mysql://admin:hunter2@db.example/tinies'],
+      ['SMTP_URL', 'http://mailer:hunter2@mail.example'],
+    ] as const) {
+      const { message } = configError({ [name]: value, MAIL_FROM: 'a@b.example' });
+      expect(message.startsWith(`Configuration error: ${name} `)).toBe(true);
+      expect(message).not.toContain('hunter2');
+      expect(message).not.toContain(value);
+    }
+  });
+
+  it('offers a social provider only when both its id and secret are set', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      GITHUB_CLIENT_ID: '',
+      GITHUB_CLIENT_SECRET: '',
+      APPLE_CLIENT_ID: 'apple-id',
+      APPLE_CLIENT_SECRET: 'apple-secret',
+    });
+    expect(config.socialProviders).toEqual({
+      google: { clientId: 'google-id', clientSecret: 'google-secret' },
+      apple: { clientId: 'apple-id', clientSecret: 'apple-secret' },
+    });
+  });
+});
+
+describe('ensureDataDir', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'tinies-config-'));
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('creates DATA_DIR and generates the auth secret once, readable only by the owner', () => {
+    const dataDir = join(root, 'nested', 'data');
+    const config = loadConfig({ DATA_DIR: dataDir });
+
+    const first = ensureDataDir(config);
+    expect(statSync(dataDir).isDirectory()).toBe(true);
+    const file = join(dataDir, 'auth-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.authSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(readFileSync(file, 'utf8')).toBe(`${first.authSecret}\n`);
+
+    const second = ensureDataDir(config);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(readFileSync(file, 'utf8')).toBe(`${first.authSecret}\n`);
+  });
+
+  it('uses AUTH_SECRET when given and writes no secret file', () => {
+    const dataDir = join(root, 'data');
+    const config = ensureDataDir(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: GOOD_SECRET }));
+    expect(config.authSecret).toBe(GOOD_SECRET);
+    expect(statSync(dataDir).isDirectory()).toBe(true);
+    expect(existsSync(join(dataDir, 'auth-secret'))).toBe(false);
+  });
+
+  it('throws a ConfigError naming DATA_DIR when it cannot be created', () => {
+    const file = join(root, 'a-file');
+    writeFileSync(file, '');
+    const config = loadConfig({ DATA_DIR: join(file, 'data') });
+    expect(() => ensureDataDir(config)).toThrow(ConfigError);
+    expect(() => ensureDataDir(config)).toThrow(
+      `Configuration error: DATA_DIR "${join(file, 'data')}" cannot be created (ENOTDIR).`,
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
+
+const ROUTES = [
+  { path: '/', heading: 'Tinies' },
+  { path: '/apartment-tour-questions', heading: 'Apartment Tour Questions' },
+  { path: '/car-maintenance', heading: 'Car Maintenance Tracker' },
+  { path: '/recipe-book', heading: 'Recipe Book' },
+  { path: '/travel-tracker', heading: 'Travel Tracker' },
+  { path: '/verify-email', heading: 'Verify your e-mail' },
+  { path: '/missing-page', heading: 'Page not found' },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const route of ROUTES) {
+    test(`axe finds nothing on ${route.path} in the ${theme} theme`, async ({ page }) => {
+      await presetTheme(page, theme);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        theme === 'dark',
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test(`axe finds nothing with filters applied, in the ${theme} theme`, async ({ page }) => {
+    await presetTheme(page, theme);
+    await page.goto('/?tag=travel&category=lifestyle');
+    await expect(page.getByText('Showing 1 of 4')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    if (await filters.isVisible()) {
+      await filters.click();
+      await expect(page.getByRole('dialog', { name: 'Filter Tinies' })).toBeVisible();
+      await page.waitForTimeout(200); // let the open transition finish before measuring colours
+      await expectNoAxeViolations(page);
+    }
+  });
+}

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every page must load without console errors (a CSP violation is one) or page errors. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A deliberate 404 document logs a failed resource load; anything else counts.
+        if (message.type() === 'error' && !/status of 404/.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+/** Stores a theme preference before any page script runs. */
+export async function presetTheme(page: Page, preference: ThemePreference) {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('preset-done')) {
+      localStorage.setItem('theme', value);
+      sessionStorage.setItem('preset-done', '1');
+    }
+  }, preference);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}

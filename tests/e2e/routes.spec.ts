@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures.ts';
+
+const TOOLS = [
+  {
+    path: '/apartment-tour-questions',
+    title: 'Apartment Tour Questions',
+    chunk: 'apartment-tour-page',
+  },
+  { path: '/car-maintenance', title: 'Car Maintenance Tracker', chunk: 'car-maintenance-page' },
+  { path: '/recipe-book', title: 'Recipe Book', chunk: 'recipe-book-page' },
+  { path: '/travel-tracker', title: 'Travel Tracker', chunk: 'travel-tracker-page' },
+];
+
+for (const tool of TOOLS) {
+  test(`${tool.path} renders its tool page with its own title`, async ({ page }) => {
+    const response = await page.goto(tool.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: tool.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${tool.title} · Tinies`);
+    await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All tinies' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+  });
+}
+
+test('a tool shows the loading indicator while its chunk loads', async ({ page }) => {
+  await page.goto('/');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/recipe-book-page-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('article', { name: 'Recipe Book' }).getByRole('link').click();
+  const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipe Book' })).toBeVisible();
+  expect(requested).toBe(true);
+  release();
+  await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
+  await expect(loading).toBeHidden();
+});
+
+test('each tool is its own chunk, not part of the first page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  for (const tool of TOOLS) expect(scripts.join(' ')).not.toContain(tool.chunk);
+  await page.goto('/car-maintenance');
+  await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
+  expect(scripts.some((path) => path.includes('car-maintenance-page'))).toBe(true);
+  expect(scripts.some((path) => path.includes('recipe-book-page'))).toBe(false);
+});
+
+test('/verify-email renders', async ({ page }) => {
+  const response = await page.goto('/verify-email');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no/such/tiny');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Tinies');
+  await page.getByRole('link', { name: 'Back to all tinies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tinies' })).toBeVisible();
+  await expect(page).toHaveTitle('Tinies');
+});
+
+test('robots.txt and a meta description exist', async ({ page, request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('User-agent: *');
+  await page.goto('/');
+  await expect(page.locator('meta[name="description"]').first()).toHaveAttribute(
+    'content',
+    /personal hub of everyday tools/,
+  );
+});
