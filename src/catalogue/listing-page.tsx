@@ -1,4 +1,4 @@
-import { SlidersHorizontal, Search } from 'lucide-react';
+import { Search, SlidersHorizontal, Sprout } from 'lucide-react';
 import {
   lazy,
   Suspense,
@@ -38,6 +38,12 @@ export function ListingPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-20 pb-16 sm:px-6 lg:px-8">
       <header className="text-center">
+        <div
+          aria-hidden="true"
+          className="mx-auto mb-5 flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-fg shadow-card"
+        >
+          <Sprout className="size-6" />
+        </div>
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Tinies</h1>
         <p className="mt-3 text-lg text-muted-fg">Where dreams take their first breath</p>
       </header>

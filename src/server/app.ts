@@ -40,7 +40,8 @@ export function createApp(config: Config, deps: AppDependencies) {
     c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}.` }, 404),
   );
 
-  app.use(staticFiles(deps.clientDir));
+  // Without a build there are no files to serve; the fallback explains what to run.
+  if (shell) app.use(staticFiles(deps.clientDir));
   app.get('*', appShellFallback(shell));
 
   app.onError((error, c) => {
