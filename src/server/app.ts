@@ -3,7 +3,8 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config.ts';
 import { inlineScriptHashes, securityHeaders } from './security.ts';
-import { appShellFallback, readAppShell, staticFiles } from './static-files.ts';
+import { appShellFallback, readAppShell } from './app-shell.ts';
+import { staticFiles } from './static-files.ts';
 import type { Database } from './store/database.ts';
 
 export interface AppDependencies {
@@ -19,7 +20,7 @@ export function createApp(config: Config, deps: AppDependencies) {
 
   app.use(
     securityHeaders({
-      scriptHashes: shell ? inlineScriptHashes(shell.html) : [],
+      scriptHashes: shell ? inlineScriptHashes(shell.base.html) : [],
       https: config.publicUrl.startsWith('https:'),
     }),
   );

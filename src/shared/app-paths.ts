@@ -11,10 +11,24 @@ export const TOOL_PATHS = [
 
 export type ToolPath = (typeof TOOL_PATHS)[number];
 
+/**
+ * The source module of each tool's page, named as the client build's manifest names
+ * it. The client's route table loads these; the server preloads their chunks.
+ */
+export const TOOL_PAGE_MODULES: Record<ToolPath, string> = {
+  '/apartment-tour-questions': 'src/tinies/apartment-tour/apartment-tour-page.tsx',
+  '/car-maintenance': 'src/tinies/car-maintenance/car-maintenance-page.tsx',
+  '/recipe-book': 'src/tinies/recipe-book/recipe-book-page.tsx',
+  '/travel-tracker': 'src/tinies/travel-tracker/travel-tracker-page.tsx',
+};
+
 export const APP_PATHS: readonly string[] = ['/', ...TOOL_PATHS, '/verify-email'];
 
-/** Normalises a request path for matching: no trailing slash except for the root. */
+/** A request path without trailing slashes, except for the root. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
 export function isAppPath(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_PATHS.includes(trimmed);
+  return APP_PATHS.includes(normalisePath(pathname));
 }

@@ -56,8 +56,12 @@ test('the date is the same calendar day far west and far east of UTC', async ({ 
 
 test('works from the keyboard: "/" to search, Tab and Enter to open a tool', async ({ page }) => {
   await page.goto('/');
-  await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox')).toBeFocused();
+  // The shortcut is live once the page has hydrated; retry the key until it is.
+  await expect(async () => {
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox')).toBeFocused({ timeout: 250 });
+  }).toPass();
+  await expect(page.getByRole('searchbox')).toHaveValue('');
   await page.keyboard.type('apartment');
   await expect(page.getByText('Showing 1 of 4')).toBeVisible();
   const link = page.getByRole('link', { name: 'Check it out →' });

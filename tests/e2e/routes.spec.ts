@@ -83,3 +83,12 @@ test('robots.txt and a meta description exist', async ({ page, request }) => {
     /personal hub of everyday tools/,
   );
 });
+
+test('a tool opened directly preloads its chunk with the first document', async ({ page }) => {
+  const response = await page.goto('/travel-tracker');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/travel-tracker-page-[^"]+\.js">/,
+  );
+  await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
+});

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import {
+  isAppPath,
+  normalisePath,
+  TOOL_PAGE_MODULES,
+  TOOL_PATHS,
+  type ToolPath,
+} from '../shared/app-paths.ts';
+
+/** One answer to an app route: the built `index.html`, perhaps with preloads added. */
+export interface ShellDocument {
+  html: string;
+  etag: string;
+}
+
+/** The built `index.html`, read once, and the variant each app route is answered with. */
+export interface AppShell {
+  base: ShellDocument;
+  documentFor(pathname: string): ShellDocument;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function shellDocument(html: string): ShellDocument {
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+}
+
+/** The files of a chunk and of everything it imports statically, in load order. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((dep) => chunkFiles(manifest, dep, seen)), chunk.file];
+}
+
+/**
+ * A tool route's document preloads the tool's own chunks, so they download alongside
+ * the entry instead of after it has run.
+ */
+function withToolPreloads(html: string, manifest: Manifest, path: ToolPath): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const inEntry = new Set(entry ? chunkFiles(manifest, entry) : []);
+  const links = chunkFiles(manifest, TOOL_PAGE_MODULES[path])
+    .filter((file) => !inEntry.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
+}
+
+export function readAppShell(clientDir: string): AppShell | undefined {
+  let html: string;
+  try {
+    html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  let manifest: Manifest = {};
+  try {
+    manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    // Without a manifest the routes still work, only without preloads.
+  }
+  const base = shellDocument(html);
+  const tools = new Map(
+    TOOL_PATHS.map((path) => [path, shellDocument(withToolPreloads(html, manifest, path))]),
+  );
+  return {
+    base,
+    documentFor: (pathname) => tools.get(normalisePath(pathname) as ToolPath) ?? base,
+  };
+}
+
+/**
+ * Weak comparison, as If-None-Match requires: `compress()` turns our ETag into
+ * `W/"…"` on compressed responses, and browsers send that form back.
+ */
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? '')
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Answers app routes with the shell (200) and any other path with it too, as a 404. */
+export function appShellFallback(shell: AppShell | undefined) {
+  return (c: Context) => {
+    if (!shell) {
+      return c.text(
+        'The app is not built. Run `npm run build` (or `npm start`, which builds it).',
+        503,
+      );
+    }
+    const known = isAppPath(c.req.path);
+    const document = known ? shell.documentFor(c.req.path) : shell.base;
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', document.etag);
+    if (known && etagMatches(c.req.header('If-None-Match'), document.etag)) {
+      return c.body(null, 304);
+    }
+    return c.html(document.html, known ? 200 : 404);
+  };
+}
