@@ -13,10 +13,15 @@ const brotliAsync = promisify(brotliCompress);
 
 /** Writes .gz and .br beside each text asset so the server never compresses them per request. */
 function precompress(): Plugin {
+  let ssr = false;
   return {
     name: 'tinies:precompress',
     apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
     async closeBundle() {
+      if (ssr) return;
       const files = await readdir(OUT_DIR, { recursive: true });
       await Promise.all(
         files

@@ -40,7 +40,7 @@ function save(results: object): void {
 }
 
 try {
-  const build = ensureClientBuild();
+  const build = await ensureClientBuild();
   const routes = measureRoutes(toolPageModules());
   printBytes(routes);
   const results: Record<string, unknown> = {

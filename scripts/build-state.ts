@@ -2,8 +2,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Files whose change means the client build is stale. */
-const CLIENT_INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'src'];
-const MANIFEST = 'dist/client/.vite/manifest.json';
+const CLIENT_INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build.ts',
+  'public',
+  'src',
+];
+/** Written last by scripts/build.ts: its presence means the whole build finished. */
+const MANIFEST = 'dist/client/.vite/prerendered.json';
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { staleReason } from './build-state.ts';
 
@@ -7,14 +6,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reason = staleReason(root);
 if (reason) {
   console.log(`Building the app (${reason})…`);
-  const build = spawnSync('vite', ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    shell: false,
-  });
-  if (build.status !== 0) {
-    console.error('The client build failed; see the errors above.');
-    process.exit(build.status ?? 1);
+  try {
+    // Loaded only when needed: Vite is a build tool, not part of serving.
+    const { buildApp } = await import('./build.ts');
+    await buildApp({ logLevel: 'warn' });
+  } catch (error) {
+    console.error(`The client build failed: ${(error as Error).message}`);
+    process.exit(1);
   }
 }
 await import('../src/server/main.ts');

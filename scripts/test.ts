@@ -9,7 +9,7 @@ const steps: [name: string, command: string, args: string[]][] = [
   ['lint', 'eslint', ['--max-warnings', '0', '.']],
   ['format check', 'prettier', ['--check', '.']],
   ['unit, component and server tests', 'vitest', ['run']],
-  ['client build', 'vite', ['build', '--logLevel', 'warn']],
+  ['client build and prerender', 'node', ['scripts/build.ts', '--quiet']],
   ['end-to-end tests (Chromium)', 'playwright', ['test']],
 ];
 

@@ -1,21 +1,23 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
-import { routes } from './routes.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app.tsx';
 import './styles.css';
 
-function App() {
-  return useRoutes(routes);
-}
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
 
-// NOTE: the first render runs as a transition so React yields to the browser every few
-// milliseconds instead of holding the main thread in one long task.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+if (container.firstElementChild) {
+  // The server sent this page prerendered: attach to it rather than paint it again.
+  hydrateRoot(container, app);
+} else {
+  // NOTE: the first render runs as a transition so React yields to the browser every
+  // few milliseconds instead of holding the main thread in one long task.
+  startTransition(() => createRoot(container).render(app));
+}

@@ -37,6 +37,7 @@ export function ListingPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-20 pb-16 sm:px-6 lg:px-8">
+      <title>Tinies</title>
       <header className="text-center">
         <div
           aria-hidden="true"

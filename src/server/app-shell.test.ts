@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_PAGE_MODULES } from '../shared/app-paths.ts';
+import { APP_PATHS, PRERENDERED_FILE, TOOL_PAGE_MODULES } from '../shared/app-paths.ts';
 import { appShellFallback, readAppShell } from './app-shell.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -90,5 +90,59 @@ describe('the app shell', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX_HTML);
     rmSync(bare, { recursive: true, force: true });
+  });
+});
+
+describe('the prerendered documents', () => {
+  const page = (body: string, title = 'Tinies') =>
+    INDEX_HTML.replace('<head>', `<head><title>${title}</title>`).replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div>`,
+    );
+  let dir: string;
+  let prerenderedApp: Hono;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tinies-shell-pre-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    const routes = Object.fromEntries(
+      APP_PATHS.map((path) => [path, page(`<h1>${path}</h1>`, path)]),
+    );
+    writeFileSync(
+      join(dir, PRERENDERED_FILE),
+      JSON.stringify({ routes, notFound: page('<h1>Page not found</h1>') }),
+    );
+    prerenderedApp = new Hono().get('*', appShellFallback(readAppShell(dir)));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('answers each app path with its own rendered page', async () => {
+    for (const path of APP_PATHS) {
+      const html = await (await prerenderedApp.request(path)).text();
+      expect(html).toContain(`<div id="root"><h1>${path}</h1></div>`);
+    }
+  });
+
+  it('adds the tool preloads to a rendered tool page', async () => {
+    const html = await (await prerenderedApp.request('/recipe-book')).text();
+    expect(html).toContain('<h1>/recipe-book</h1>');
+    expect(preloads(html)).toEqual(['/assets/tool-kit-k1.js', '/assets/recipe-book-page-r1.js']);
+  });
+
+  it('leaves a URL with a query for the browser to render, as the page depends on it', async () => {
+    const home = await prerenderedApp.request('/?q=soup&tag=food');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe(INDEX_HTML);
+    const tool = await (await prerenderedApp.request('/recipe-book?view=list')).text();
+    expect(tool).toContain('<div id="root"></div>');
+    expect(preloads(tool)).toEqual(['/assets/tool-kit-k1.js', '/assets/recipe-book-page-r1.js']);
+  });
+
+  it('answers an unknown path with the rendered not-found page and 404', async () => {
+    const response = await prerenderedApp.request('/nowhere/at/all');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Page not found</h1>');
   });
 });

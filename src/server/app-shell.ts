@@ -3,12 +3,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import {
+  APP_PATHS,
   isAppPath,
   normalisePath,
+  PRERENDERED_FILE,
   TOOL_PAGE_MODULES,
   TOOL_PATHS,
+  type PrerenderedDocuments,
   type ToolPath,
 } from '../shared/app-paths.ts';
+
+const isToolPath = (path: string): path is ToolPath =>
+  (TOOL_PATHS as readonly string[]).includes(path);
 
 /** One answer to an app route: the built `index.html`, perhaps with preloads added. */
 export interface ShellDocument {
@@ -16,10 +22,14 @@ export interface ShellDocument {
   etag: string;
 }
 
-/** The built `index.html`, read once, and the variant each app route is answered with. */
+/** The built documents, read once, and the one each request is answered with. */
 export interface AppShell {
-  base: ShellDocument;
-  documentFor(pathname: string): ShellDocument;
+  /** Every distinct document, for the CSP's script hashes. */
+  all: ShellDocument[];
+  /** The document for an app path, prerendered unless the URL has a query to apply. */
+  documentFor(pathname: string, hasQuery: boolean): ShellDocument;
+  /** The not-found page. */
+  notFound: ShellDocument;
 }
 
 interface ManifestChunk {
@@ -54,6 +64,14 @@ function withToolPreloads(html: string, manifest: Manifest, path: ToolPath): str
   return links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
 }
 
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readAppShell(clientDir: string): AppShell | undefined {
   let html: string;
   try {
@@ -61,19 +79,27 @@ export function readAppShell(clientDir: string): AppShell | undefined {
   } catch {
     return undefined;
   }
-  let manifest: Manifest = {};
-  try {
-    manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-  } catch {
-    // Without a manifest the routes still work, only without preloads.
-  }
+  // Without a manifest the routes still work, only without preloads; without the
+  // prerendered documents the browser renders every page itself.
+  const manifest = readJson<Manifest>(join(clientDir, '.vite', 'manifest.json')) ?? {};
+  const prerendered = readJson<PrerenderedDocuments>(join(clientDir, PRERENDERED_FILE));
+
+  const documentAt = (path: string, source: string) =>
+    shellDocument(isToolPath(path) ? withToolPreloads(source, manifest, path) : source);
   const base = shellDocument(html);
-  const tools = new Map(
-    TOOL_PATHS.map((path) => [path, shellDocument(withToolPreloads(html, manifest, path))]),
+  const rendered = new Map(
+    APP_PATHS.map((path) => [path, documentAt(path, prerendered?.routes[path] ?? html)]),
   );
+  const unrendered = new Map(APP_PATHS.map((path) => [path, documentAt(path, html)]));
+  const notFound = prerendered ? shellDocument(prerendered.notFound) : base;
   return {
-    base,
-    documentFor: (pathname) => tools.get(normalisePath(pathname) as ToolPath) ?? base,
+    notFound,
+    all: [base, notFound, ...rendered.values(), ...unrendered.values()],
+    documentFor(pathname, hasQuery) {
+      const path = normalisePath(pathname);
+      if (hasQuery) return unrendered.get(path) ?? base;
+      return rendered.get(path) ?? notFound;
+    },
   };
 }
 
@@ -97,7 +123,8 @@ export function appShellFallback(shell: AppShell | undefined) {
       );
     }
     const known = isAppPath(c.req.path);
-    const document = known ? shell.documentFor(c.req.path) : shell.base;
+    const hasQuery = new URL(c.req.url).search.length > 1;
+    const document = known ? shell.documentFor(c.req.path, hasQuery) : shell.notFound;
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', document.etag);
     if (known && etagMatches(c.req.header('If-None-Match'), document.etag)) {

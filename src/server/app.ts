@@ -20,7 +20,9 @@ export function createApp(config: Config, deps: AppDependencies) {
 
   app.use(
     securityHeaders({
-      scriptHashes: shell ? inlineScriptHashes(shell.base.html) : [],
+      scriptHashes: shell
+        ? [...new Set(shell.all.flatMap((document) => inlineScriptHashes(document.html)))]
+        : [],
       https: config.publicUrl.startsWith('https:'),
     }),
   );

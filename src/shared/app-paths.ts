@@ -32,3 +32,12 @@ export function normalisePath(pathname: string): string {
 export function isAppPath(pathname: string): boolean {
   return APP_PATHS.includes(normalisePath(pathname));
 }
+
+/** Where the build leaves the prerendered documents, relative to the client build. */
+export const PRERENDERED_FILE = '.vite/prerendered.json';
+
+/** Complete HTML documents rendered at build time: one per app path, and the 404 page. */
+export interface PrerenderedDocuments {
+  routes: Record<string, string>;
+  notFound: string;
+}

@@ -92,3 +92,26 @@ test('a tool opened directly preloads its chunk with the first document', async 
   );
   await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page arrives rendered: the listing, a tool and the 404 page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tinies' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(page.getByText('Showing 4 of 4')).toBeVisible();
+    await expect(page).toHaveTitle('Tinies');
+
+    await page.getByRole('article', { name: 'Recipe Book' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/recipe-book$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recipe Book' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
+    await expect(page).toHaveTitle('Recipe Book · Tinies');
+
+    const missing = await page.goto('/not/here');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});

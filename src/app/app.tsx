@@ -1,0 +1,7 @@
+import { useRoutes } from 'react-router';
+import { routes } from './routes.tsx';
+
+/** The whole app below the router; the browser and the build-time prerender share it. */
+export function App() {
+  return useRoutes(routes);
+}
