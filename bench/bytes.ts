@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PRERENDERED_FILE, type PrerenderedDocuments } from '../src/shared/app-paths.ts';
 import { CLIENT_DIR, MANIFEST } from './project.ts';
 
 export interface Size {
@@ -32,24 +33,41 @@ type Manifest = Record<string, ManifestChunk>;
 const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
 const sizes = new Map<string, Size>();
 
+function measure(body: Buffer): Size {
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }).length,
+  };
+}
+
 /** Compressed here, each file on its own as the server sends it, so stale .gz/.br files cannot skew it. */
 function sizeOf(file: string): Size {
   let size = sizes.get(file);
   if (!size) {
-    const body = readFileSync(join(CLIENT_DIR, file));
-    size = {
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-      brotli: brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }).length,
-    };
+    size = measure(readFileSync(join(CLIENT_DIR, file)));
     sizes.set(file, size);
   }
   return size;
+}
+
+/** The document the server sends for a route: prerendered when the build made one. */
+function documentSize(route: string): Size {
+  try {
+    const documents = JSON.parse(
+      readFileSync(join(CLIENT_DIR, PRERENDERED_FILE), 'utf8'),
+    ) as PrerenderedDocuments;
+    const html = documents.routes[route];
+    if (html) return measure(Buffer.from(html));
+  } catch {
+    // No prerendered documents: the plain index.html is what is sent.
+  }
+  return sizeOf('index.html');
 }
 
 function add(a: Size, b: Size): Size {
@@ -95,7 +113,7 @@ function staticClosure(manifest: Manifest, keys: string[]): { js: Set<string>; c
 }
 
 /**
- * Bytes for the first paint of each route: index.html, the entry chunk with its static
+ * Bytes for the first paint of each route: its (prerendered) document, the entry chunk with its static
  * imports and CSS, plus for a tool route its lazily loaded page chunk and what that imports.
  */
 export function measureRoutes(toolPages: Map<string, string>): RouteBytes[] {
@@ -107,7 +125,7 @@ export function measureRoutes(toolPages: Map<string, string>): RouteBytes[] {
   ];
   return routes.map(([route, keys]) => {
     const { js, css } = staticClosure(manifest, keys);
-    const html = sizeOf('index.html');
+    const html = documentSize(route);
     const jsSize = sum(js);
     const cssSize = sum(css);
     return {

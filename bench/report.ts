@@ -24,7 +24,7 @@ export function printBytes(routes: RouteBytes[]): void {
     '\nBytes for the first paint of each route (raw / gzip -9 / brotli q11, KB = 1000 B)',
   );
   console.log(
-    'HTML = index.html; JS and CSS = entry chunk + static imports (+ the tool page chunk)\n',
+    'HTML = the document sent (prerendered); JS and CSS = entry chunk + static imports (+ the tool page chunk)\n',
   );
   console.log(
     table(

@@ -13,11 +13,13 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild) {
-  // The server sent this page prerendered: attach to it rather than paint it again.
-  hydrateRoot(container, app);
-} else {
-  // NOTE: the first render runs as a transition so React yields to the browser every
-  // few milliseconds instead of holding the main thread in one long task.
-  startTransition(() => createRoot(container).render(app));
-}
+// NOTE: the first render (or hydration) runs as a transition so React yields to the
+// browser every few milliseconds instead of holding the main thread in one long task.
+startTransition(() => {
+  if (container.firstElementChild) {
+    // The server sent this page prerendered: attach to it rather than paint it again.
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+});

@@ -26,6 +26,7 @@ export function ListingPage() {
   const [dialogMounted, setDialogMounted] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   useSlashToSearch(searchRef);
+  useTextTypedBeforeHydration(searchRef, filters.search, filters.setSearch);
 
   const deferredSearch = useDeferredValue(filters.search);
   const results = filterTinies(TINIES, {
@@ -161,6 +162,23 @@ export function ListingPage() {
 
 function preloadFiltersDialog() {
   void import('./filters-dialog.tsx');
+}
+
+/**
+ * The page arrives prerendered, so a visitor may type into the search box before the
+ * app has attached to it; adopt that text instead of dropping it.
+ */
+function useTextTypedBeforeHydration(
+  ref: RefObject<HTMLInputElement | null>,
+  value: string,
+  setValue: (value: string) => void,
+) {
+  const initial = useRef(value);
+  const adopt = useRef(setValue);
+  useEffect(() => {
+    const typed = ref.current?.value ?? '';
+    if (typed !== initial.current) adopt.current(typed);
+  }, [ref]);
 }
 
 /** "/" focuses the search box unless the user is already typing somewhere. */

@@ -115,3 +115,26 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });
+
+test('the app attaches to the prerendered page, keeping what was typed before', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded, so wait only for the response.
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Tinies' });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-painted-by', 'server'));
+  // Typed while the bundle is still on its way: kept, and applied once the app attaches.
+  await page.getByPlaceholder('Search your tiny...').fill('travel');
+  await expect(page.getByText('Showing 4 of 4')).toBeVisible();
+  release();
+  await expect(page.getByText('Showing 1 of 4')).toBeVisible();
+  await expect(page.getByPlaceholder('Search your tiny...')).toHaveValue('travel');
+  await expect(heading).toHaveAttribute('data-painted-by', 'server');
+});
