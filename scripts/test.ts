@@ -20,6 +20,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const started = Date.now();
+let passed = 0;
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const stepStarted = Date.now();
@@ -27,8 +28,11 @@ for (const [name, command, args] of steps) {
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ npm test failed at: ${name} (after ${seconds} s)`);
-    process.exit(result.status ?? 1);
+    console.error(`checks: ${passed} passed, 1 failed`);
+    process.exit(result.status || 1);
   }
+  passed += 1;
   console.log(`✓ ${name} (${seconds} s)`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`checks: ${passed} passed, 0 failed`);
