@@ -1,7 +1,8 @@
 import { useRoutes } from 'react-router';
+import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 
 /** The whole app below the router; the browser and the build-time prerender share it. */
 export function App() {
-  return useRoutes(routes);
+  return <AppProviders>{useRoutes(routes)}</AppProviders>;
 }

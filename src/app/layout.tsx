@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { Loading } from '../ui/loading.tsx';
 import { ThemeToggle } from './theme/theme-toggle.tsx';
 
 /**
@@ -20,7 +21,9 @@ export function Layout({ account }: { account?: ReactNode }) {
         <ThemeToggle />
       </div>
       <main id="main" tabIndex={-1} className="flex min-h-dvh flex-col outline-none">
-        <Outlet />
+        <Suspense fallback={<Loading className="flex-1" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </>
   );

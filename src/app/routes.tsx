@@ -2,7 +2,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { ListingPage } from '../catalogue/listing-page.tsx';
 import { findTinyByRoute } from '../catalogue/tinies.ts';
-import { TOOL_PAGE_MODULES, TOOL_PATHS, type ToolPath } from '../shared/app-paths.ts';
+import {
+  TOOL_PAGE_MODULES,
+  TOOL_PATHS,
+  UI_GALLERY_PATH,
+  type ToolPath,
+} from '../shared/app-paths.ts';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ToolPageLayout } from './tool-page-layout.tsx';
@@ -18,6 +23,7 @@ function lazyToolPage(path: ToolPath): LazyExoticComponent<ComponentType> {
 }
 
 const VerifyEmailPage = lazy(() => import('../auth/verify-email-page.tsx'));
+const UiGalleryPage = lazy(() => import('./ui-gallery/ui-gallery-page.tsx'));
 
 function toolRoute(path: ToolPath): RouteObject {
   const tiny = findTinyByRoute(path);
@@ -40,6 +46,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <ListingPage /> },
       ...TOOL_PATHS.map(toolRoute),
       { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: UI_GALLERY_PATH, element: <UiGalleryPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

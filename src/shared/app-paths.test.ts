@@ -3,7 +3,7 @@ import { APP_PATHS, TOOL_PATHS, isAppPath } from './app-paths.ts';
 
 describe('isAppPath', () => {
   it('knows the home page, every tool and the e-mail verification page', () => {
-    expect(APP_PATHS).toEqual(['/', ...TOOL_PATHS, '/verify-email']);
+    expect(APP_PATHS).toEqual(['/', ...TOOL_PATHS, '/verify-email', '/ui']);
     for (const path of APP_PATHS) expect(isAppPath(path)).toBe(true);
   });
 

@@ -22,7 +22,10 @@ export const TOOL_PAGE_MODULES: Record<ToolPath, string> = {
   '/travel-tracker': 'src/tinies/travel-tracker/travel-tracker-page.tsx',
 };
 
-export const APP_PATHS: readonly string[] = ['/', ...TOOL_PATHS, '/verify-email'];
+/** The design system's gallery: every component of `src/ui` in its states. Not in the catalogue. */
+export const UI_GALLERY_PATH = '/ui';
+
+export const APP_PATHS: readonly string[] = ['/', ...TOOL_PATHS, '/verify-email', UI_GALLERY_PATH];
 
 /** A request path without trailing slashes, except for the root. */
 export function normalisePath(pathname: string): string {

