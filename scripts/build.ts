@@ -13,6 +13,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLIENT_DIR = join(ROOT, 'dist/client');
 const RENDERER_DIR = join(ROOT, 'dist/prerender');
 
+/** A prerendered page must be complete as sent: no fallbacks waiting for React's inline scripts. */
+function assertComplete(path: string, rendered: string) {
+  if (/<template id="B:|<script|<!--\$[?!]-->/.test(rendered)) {
+    throw new Error(`Prerendering ${path} left a pending Suspense boundary or an inline script.`);
+  }
+}
+
 /** Moves the hoisted <title> and <meta> React emits first into the document head. */
 function composeDocument(shell: string, rendered: string): string {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>)*/.exec(rendered)?.[0] ?? '';
@@ -55,11 +62,14 @@ export async function buildApp(options: { logLevel?: 'info' | 'warn' } = {}) {
 
   const shell = readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
   const documents: PrerenderedDocuments = { routes: {}, notFound: '' };
-  for (const path of APP_PATHS) {
-    documents.routes[path] = composeDocument(shell, await renderPath(path));
-  }
+  const render = async (path: string) => {
+    const rendered = await renderPath(path);
+    assertComplete(path, rendered);
+    return composeDocument(shell, rendered);
+  };
+  for (const path of APP_PATHS) documents.routes[path] = await render(path);
   // Any path the route table does not know renders the not-found page.
-  documents.notFound = composeDocument(shell, await renderPath('/__not-found__'));
+  documents.notFound = await render('/__not-found__');
   writeFileSync(join(CLIENT_DIR, PRERENDERED_FILE), JSON.stringify(documents));
   rmSync(RENDERER_DIR, { recursive: true, force: true });
   if (logLevel === 'info') console.log(`Prerendered ${APP_PATHS.length + 1} documents.`);
