@@ -14,20 +14,22 @@ const brotliAsync = promisify(brotliCompress);
 /** Writes .gz and .br beside each text asset so the server never compresses them per request. */
 function precompress(): Plugin {
   let ssr = false;
+  let outDir = OUT_DIR;
   return {
     name: 'tinies:precompress',
     apply: 'build',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
+      outDir = config.build.outDir;
     },
     async closeBundle() {
       if (ssr) return;
-      const files = await readdir(OUT_DIR, { recursive: true });
+      const files = await readdir(outDir, { recursive: true });
       await Promise.all(
         files
           .filter((file) => COMPRESSIBLE.test(file))
           .map(async (file) => {
-            const path = join(OUT_DIR, file);
+            const path = join(outDir, file);
             const body = await readFile(path);
             const [gz, br] = await Promise.all([
               gzipAsync(body, { level: 9 }),

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { DialogsProvider } from '../ui/dialogs-provider.tsx';
+import { ToastProvider } from '../ui/toast-provider.tsx';
 
 /**
  * App-wide providers of the design system (toasts, confirm/alert dialogs). They sit in
@@ -6,5 +8,9 @@ import type { ReactNode } from 'react';
  * on first use.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return (
+    <ToastProvider>
+      <DialogsProvider>{children}</DialogsProvider>
+    </ToastProvider>
+  );
 }

@@ -1,0 +1,106 @@
+import { useState, type ComponentProps, type FormEvent } from 'react';
+import { Button } from './button.tsx';
+import { cn } from './cn.ts';
+import { FormField } from './form-field.tsx';
+import {
+  initialRaw,
+  toFormValue,
+  validateField,
+  type FieldConfig,
+  type FormValues,
+  type RawValue,
+} from './form-rules.ts';
+
+export type { FieldConfig, FormValues } from './form-rules.ts';
+
+export interface FormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
+  fields: FieldConfig[];
+  /** Called with every field's value once all are valid; the button shows it is busy meanwhile. */
+  onSubmit: (values: FormValues) => void | Promise<void>;
+  submitLabel?: string;
+  defaultValues?: Partial<FormValues>;
+  /** Columns of the field grid on wider screens; narrow screens always get one. */
+  columns?: 1 | 2 | 3 | 4;
+}
+
+const COLUMNS = {
+  1: '',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/**
+ * A form built from field configs. Each field is validated when it changes (and when focus
+ * leaves it), all of them on submit; an error shows only once its field was touched. The
+ * submit button stays disabled while any field is invalid, shown or not, so an untouched
+ * required field blocks it without scolding anyone who has not typed yet.
+ * NOTE: `onSubmit` errors are not caught here: the caller knows what to say about them.
+ */
+export function Form({
+  fields,
+  onSubmit,
+  submitLabel = 'Submit',
+  defaultValues,
+  columns = 1,
+  className,
+  ...props
+}: FormProps) {
+  const [raw, setRaw] = useState<Record<string, RawValue>>(() =>
+    Object.fromEntries(fields.map((f) => [f.name, initialRaw(f, defaultValues?.[f.name])])),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitting, setSubmitting] = useState(false);
+
+  const valueOf = (field: FieldConfig) => raw[field.name] ?? initialRaw(field, undefined);
+  // Errors are derived from the current values on every render, so none can go stale.
+  const errors = Object.fromEntries(fields.map((f) => [f.name, validateField(f, valueOf(f))]));
+  const allValid = fields.every((f) => errors[f.name] === null);
+
+  function touch(name: string) {
+    setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched(new Set(fields.map((f) => f.name)));
+    if (!allValid) return;
+    const values = Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, valueOf(f))]));
+    setSubmitting(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={submitting || undefined}
+      className={cn('space-y-6', className)}
+      {...props}
+    >
+      <div className={cn('grid grid-cols-1 gap-x-4 gap-y-5', COLUMNS[columns])}>
+        {fields.map((field) => (
+          <FormField
+            key={field.name}
+            field={field}
+            value={valueOf(field)}
+            error={touched.has(field.name) ? (errors[field.name] ?? null) : null}
+            onValueChange={(value) => {
+              setRaw((prev) => ({ ...prev, [field.name]: value }));
+              touch(field.name);
+            }}
+            onBlur={() => touch(field.name)}
+          />
+        ))}
+      </div>
+      <Button type="submit" disabled={!allValid} loading={submitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

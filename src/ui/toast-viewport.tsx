@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import { cn } from './cn.ts';
+import type { ToastPosition, ToastStore } from './toast-store.ts';
+import { ToastItem } from './toast-item.tsx';
+
+// NOTE: the top positions start below the fixed theme toggle and account area
+// (top-right of every page) so a toast never covers them.
+const POSITION: Record<ToastPosition, string> = {
+  'top-left': 'top-16 left-4',
+  'top-center': 'top-16 left-1/2 -translate-x-1/2',
+  'top-right': 'top-16 right-4',
+  'bottom-left': 'bottom-4 left-4',
+  'bottom-center': 'bottom-4 left-1/2 -translate-x-1/2',
+  'bottom-right': 'bottom-4 right-4',
+};
+
+export interface ToastViewportProps {
+  store: ToastStore;
+  position: ToastPosition;
+}
+
+/**
+ * The stack of toasts, newest first, in a landmark named "Notifications". Loaded
+ * lazily by the provider on the first toast.
+ */
+export function ToastViewport({ store, position }: ToastViewportProps) {
+  const toasts = useSyncExternalStore(store.subscribe, store.getToasts, store.getToasts);
+  return (
+    <section
+      aria-label="Notifications"
+      data-position={position}
+      className={cn(
+        'pointer-events-none fixed z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2',
+        POSITION[position],
+      )}
+    >
+      {toasts.map((toast) => (
+        <ToastItem
+          key={toast.id}
+          toast={toast}
+          onDismiss={store.dismiss}
+          onPausedChange={store.setPaused}
+        />
+      ))}
+    </section>
+  );
+}
