@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+// NOTE: Testing Library advances fake timers only through a global `jest`; without it,
+// its waitFor hangs under Vitest's fake timers. This is all it needs of that object.
+Object.assign(globalThis, {
+  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });

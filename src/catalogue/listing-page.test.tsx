@@ -155,7 +155,8 @@ describe('ListingPage', () => {
     expect(screen.queryByTestId('filters-badge')).not.toBeInTheDocument();
 
     await user.click(filtersButton);
-    const dialog = await screen.findByRole('dialog', { name: 'Filter Tinies' });
+    // The modal is its own chunk: loading it can take a while on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Filter Tinies' }, { timeout: 5000 });
     expect(within(dialog).queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'utility' }));
     await user.click(within(dialog).getByRole('button', { name: '#food' }));
@@ -170,7 +171,7 @@ describe('ListingPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: '#travel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    await expect.poll(() => screen.queryByRole('dialog'), { timeout: 5000 }).toBeNull();
     expect(screen.getByTestId('filters-badge')).toHaveTextContent(/^1\s*selected/);
     expect(counter()).toHaveTextContent('Showing 1 of 4');
   });

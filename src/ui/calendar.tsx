@@ -101,10 +101,10 @@ function useToday(todayProp: string | undefined): string | null {
 }
 
 /**
- * A calendar of calendar days ('YYYY-MM-DD'): month, week and day views, single or
- * range selection, and a grid driven by the keyboard (arrows, Home/End, PageUp/PageDown,
- * Shift+PageUp/PageDown for a year, Enter or Space to choose) with one tab stop. Days outside `min`/`max` are
- * disabled. Controlled: pass `value` and `onValueChange`.
+ * A calendar of calendar days ('YYYY-MM-DD'): month, week and day views, single or range
+ * selection, and a grid driven by the keyboard with one tab stop (arrows, Home/End,
+ * PageUp/PageDown, Shift+PageUp/PageDown for a year, Enter or Space to choose). Days
+ * outside `min`/`max` are disabled. Controlled: pass `value` and `onValueChange`.
  */
 export function Calendar(props: CalendarProps) {
   const { min, max, views = ALL_VIEWS, onViewChange } = props;

@@ -71,7 +71,10 @@ export function ConfirmDialog({
                 {cancelText}
               </Button>
             )}
-            <Button variant={destructive ? 'destructive' : 'primary'} onClick={() => onAnswer(true)}>
+            <Button
+              variant={destructive ? 'destructive' : 'primary'}
+              onClick={() => onAnswer(true)}
+            >
               {confirmText}
             </Button>
           </div>

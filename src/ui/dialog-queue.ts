@@ -21,8 +21,7 @@ export interface AlertOptions {
 }
 
 export type DialogRequest = { id: number; resolve: (confirmed: boolean) => void } & (
-  | { kind: 'confirm'; options: ConfirmOptions }
-  | { kind: 'alert'; options: AlertOptions }
+  { kind: 'confirm'; options: ConfirmOptions } | { kind: 'alert'; options: AlertOptions }
 );
 
 /**

@@ -9,7 +9,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   // NOTE: Testing Library flushes its own setTimeout(0) under fake timers only when it sees
   // Jest's; without this it waits forever under Vitest's.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -144,7 +143,9 @@ describe('Modal', () => {
     const user = setup();
     render(<Harness footer={withActions} />);
     const locked = () =>
-      [document.documentElement, document.body].some((el) => getComputedStyle(el).overflow === 'hidden');
+      [document.documentElement, document.body].some(
+        (el) => getComputedStyle(el).overflow === 'hidden',
+      );
     expect(locked()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await settle();

@@ -75,7 +75,9 @@ export function Popover({
             )}
           >
             {title ? (
-              <BasePopover.Title className="mb-1 text-base font-semibold">{title}</BasePopover.Title>
+              <BasePopover.Title className="mb-1 text-base font-semibold">
+                {title}
+              </BasePopover.Title>
             ) : null}
             {children}
           </BasePopover.Popup>

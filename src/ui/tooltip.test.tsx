@@ -8,7 +8,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   // NOTE: Testing Library flushes its own setTimeout(0) under fake timers only when it sees
   // Jest's; without this it waits forever under Vitest's.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -14,6 +14,8 @@ const ROUTES = [
 for (const theme of ['light', 'dark'] as const) {
   for (const route of ROUTES) {
     test(`axe finds nothing on ${route.path} in the ${theme} theme`, async ({ page }) => {
+      // The design-system gallery is long: axe needs more time on it than on a page.
+      if (route.path === '/ui') test.setTimeout(120_000);
       await presetTheme(page, theme);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();

@@ -95,8 +95,8 @@ async function recordTimes(trigger: Locator, role: string, delayMs: number) {
 
 /**
  * The popup changed `delayMs` after `from`: never sooner (so it had not at half the delay),
- * and soon after a timer of that delay actually ran (150 ms leaves room for a React render
- * on a loaded machine; a popup opening on the next timer tick would still be caught).
+ * and soon after a timer of that delay actually ran: 150 ms leaves room for a React render
+ * on a loaded machine, yet a popup waiting for Base UI's default 600 ms would fail.
  */
 function expectDelay(from: number, to: number, timerRan: number, delayMs: number) {
   expect(to - from).toBeGreaterThanOrEqual(delayMs - 5);

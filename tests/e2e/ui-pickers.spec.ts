@@ -262,9 +262,11 @@ test.describe('Select', () => {
   });
 });
 
-// axe on the whole /ui page takes seconds: one state per test.
+// One state per test: each axe run covers the whole /ui page.
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe finds nothing, ${theme} theme`, () => {
+    // axe over the whole gallery takes 15–25 s here.
+    test.describe.configure({ timeout: 90_000 });
     test.beforeEach(async ({ page }) => {
       await presetTheme(page, theme);
       await openGallery(page);

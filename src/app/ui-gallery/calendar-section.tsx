@@ -107,10 +107,12 @@ export function CalendarSection() {
         <WeekDemo />
       </GalleryRow>
       <GalleryRow label="Date picker">
-        <DatePickerDemo />
-        <div className="w-full max-w-xs space-y-2">
-          <Label htmlFor="calendar-demo-locked">Locked date</Label>
-          <DatePicker id="calendar-demo-locked" value={FEB_4} onValueChange={() => {}} disabled />
+        <div className="grid w-full items-start gap-4 sm:grid-cols-2">
+          <DatePickerDemo />
+          <div className="w-full max-w-xs space-y-2">
+            <Label htmlFor="calendar-demo-locked">Locked date</Label>
+            <DatePicker id="calendar-demo-locked" value={FEB_4} onValueChange={() => {}} disabled />
+          </div>
         </div>
       </GalleryRow>
     </GallerySection>

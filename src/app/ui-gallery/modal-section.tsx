@@ -67,8 +67,7 @@ export function ModalSection() {
       <Modal open={aboutOpen} onOpenChange={setAboutOpen} title="About this gallery">
         <p className="text-sm">
           Every shared component of Tinies lives here in its states, so end-to-end tests can
-          exercise them in a real browser. With no action buttons, focus starts on the close
-          button.
+          exercise them in a real browser. With no action buttons, focus starts on the close button.
         </p>
       </Modal>
     </GallerySection>
