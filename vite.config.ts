@@ -51,6 +51,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Every browser that runs this build supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
-export function NotFoundPage() {
+/** Loaded on demand: most visits never need it. */
+export default function NotFoundPage() {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center px-4 py-20 text-center">
       <title>Page not found · Tinies</title>

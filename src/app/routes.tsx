@@ -9,7 +9,6 @@ import {
   type ToolPath,
 } from '../shared/app-paths.ts';
 import { Layout } from './layout.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { ToolPageLayout } from './tool-page-layout.tsx';
 
 /** Each tool page is its own chunk, fetched when its route is first visited. */
@@ -24,6 +23,7 @@ function lazyToolPage(path: ToolPath): LazyExoticComponent<ComponentType> {
 
 const VerifyEmailPage = lazy(() => import('../auth/verify-email-page.tsx'));
 const UiGalleryPage = lazy(() => import('./ui-gallery/ui-gallery-page.tsx'));
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 function toolRoute(path: ToolPath): RouteObject {
   const tiny = findTinyByRoute(path);

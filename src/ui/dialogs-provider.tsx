@@ -1,5 +1,5 @@
-import { createContext, lazy, Suspense, use, useMemo, useState, type ReactNode } from 'react';
-import { DialogQueue, type AlertOptions, type ConfirmOptions } from './dialog-queue.ts';
+import { createContext, lazy, Suspense, use, useState, type ReactNode } from 'react';
+import type { AlertOptions, ConfirmOptions, DialogQueue } from './dialog-queue.ts';
 
 export type { AlertOptions, ConfirmOptions } from './dialog-queue.ts';
 
@@ -18,29 +18,36 @@ const DialogsContext = createContext<Dialogs | null>(null);
 
 /**
  * Lets any component open confirm and alert dialogs with `useDialogs()`. Calls in a row
- * queue up and show one at a time. Only this provider and the queue load with the page;
- * the dialogs themselves load on the first call.
+ * queue up and show one at a time. Only this provider loads with the page; the queue
+ * and the dialogs themselves load on the first call.
  */
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  const [queue] = useState(() => new DialogQueue());
-  const [used, setUsed] = useState(false);
-  const dialogs = useMemo<Dialogs>(
-    () => ({
-      confirm: (options) => {
-        setUsed(true);
-        return queue.add({ kind: 'confirm', options });
-      },
+  const [queue, setQueue] = useState<DialogQueue | null>(null);
+  const [dialogs] = useState<Dialogs>(() => {
+    let loading: Promise<DialogQueue> | undefined;
+    const ready = () =>
+      (loading ??= import('./dialog-queue.ts').then(
+        (module) => {
+          const created = new module.DialogQueue();
+          setQueue(created);
+          return created;
+        },
+        (error: unknown) => {
+          loading = undefined; // try again with the next call
+          throw error;
+        },
+      ));
+    return {
+      confirm: async (options) => (await ready()).add({ kind: 'confirm', options }),
       alert: async (options) => {
-        setUsed(true);
-        await queue.add({ kind: 'alert', options });
+        await (await ready()).add({ kind: 'alert', options });
       },
-    }),
-    [queue],
-  );
+    };
+  });
   return (
     <DialogsContext value={dialogs}>
       {children}
-      {used ? (
+      {queue ? (
         <Suspense fallback={null}>
           <DialogHost queue={queue} />
         </Suspense>
