@@ -6,8 +6,6 @@ import { AlertDialog } from './alert-dialog.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // NOTE: Testing Library flushes its own setTimeout(0) under fake timers only when it sees
-  // Jest's; without this it waits forever under Vitest's.
 });
 afterEach(() => {
   vi.useRealTimers();

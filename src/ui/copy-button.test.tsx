@@ -7,8 +7,6 @@ let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  // NOTE: Testing Library flushes its own setTimeout(0) under fake timers only when it sees
-  // Jest's; without this it waits forever under Vitest's.
 });
 afterEach(() => {
   vi.useRealTimers();

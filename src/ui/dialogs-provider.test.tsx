@@ -4,14 +4,12 @@ import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { DialogsProvider, useDialogs, type Dialogs } from './dialogs-provider.tsx';
 
 beforeAll(async () => {
-  // The provider loads the dialogs on first use; have the module ready so React.lazy
-  // resolves within fake time instead of waiting on the test runner's file loading.
-  await import('./dialog-host.tsx');
+  // The provider loads the queue and the dialogs on first use; have both modules ready so
+  // they resolve within fake time instead of waiting on the test runner's file loading.
+  await Promise.all([import('./dialog-queue.ts'), import('./dialog-host.tsx')]);
 });
 beforeEach(() => {
   vi.useFakeTimers();
-  // NOTE: Testing Library flushes its own setTimeout(0) under fake timers only when it sees
-  // Jest's; without this it waits forever under Vitest's.
 });
 afterEach(() => {
   vi.useRealTimers();
