@@ -2,16 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from './toast-provider.tsx';
 import type { ToastOptions, ToastPosition } from './toast-store.ts';
 import { useToast, type ToastFunction } from './use-toast.ts';
 
-beforeAll(async () => {
-  // The provider loads the store and the viewport with the first toast; have both modules
-  // ready so they resolve within fake time instead of waiting on the runner's file loading.
-  await Promise.all([import('./toast-store.ts'), import('./toast-viewport.tsx')]);
-});
 beforeEach(() => {
   vi.useFakeTimers();
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ToastOptions, ToastPosition, ToastStore } from './toast-store.ts';
+import { ToastStore, type ToastOptions, type ToastPosition } from './toast-store.ts';
 import type { ToastViewport as ToastViewportComponent } from './toast-viewport.tsx';
 import { ToastContext, type ToastFunction } from './use-toast.ts';
 
@@ -9,35 +9,22 @@ export interface ToastProviderProps {
   position?: ToastPosition;
 }
 
-interface Loaded {
-  store: ToastStore;
-  Viewport: typeof ToastViewportComponent;
-}
-
 /**
  * Lets everything below it show toasts with `useToast()`.
- * NOTE: the provider sits in the first page's bundle, so it holds only a context and a
- * list of toasts asked for early; the store and the viewport (with its icons) are
- * fetched on the first toast. A plain dynamic import rather than React.lazy: Suspense
- * would hold the first toast back by its reveal throttle.
+ * NOTE: the provider sits in the first page's bundle, so it holds only the store; the
+ * viewport (and its icons) is fetched on the first toast. A plain dynamic import rather
+ * than React.lazy: Suspense would hold the first toast back by its reveal throttle.
  */
 export function ToastProvider({ children, position = 'top-right' }: ToastProviderProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [{ toast, dispose }] = useState(() => {
-    let store: ToastStore | undefined;
-    let pending: { id: string; options: ToastOptions }[] = [];
+  const [Viewport, setViewport] = useState<typeof ToastViewportComponent | null>(null);
+  const [{ store, toast }] = useState(() => {
+    const store = new ToastStore();
     let requested = false;
-    let nextId = 1;
     const load = () => {
       if (requested) return;
       requested = true;
-      Promise.all([import('./toast-store.ts'), import('./toast-viewport.tsx')]).then(
-        ([storeModule, viewportModule]) => {
-          store = new storeModule.ToastStore();
-          for (const early of pending) store.add(early.options, early.id);
-          pending = [];
-          setLoaded({ store, Viewport: viewportModule.ToastViewport });
-        },
+      import('./toast-viewport.tsx').then(
+        (module) => setViewport(() => module.ToastViewport),
         (error: unknown) => {
           requested = false; // try again with the next toast
           console.error('Failed to load the toast viewport', error);
@@ -46,28 +33,19 @@ export function ToastProvider({ children, position = 'top-right' }: ToastProvide
     };
     const toast: ToastFunction = Object.assign(
       (options: ToastOptions) => {
-        const id = `toast-${nextId++}`;
-        if (store) store.add(options, id);
-        else {
-          pending.push({ id, options });
-          load();
-        }
+        const id = store.add(options);
+        load();
         return id;
       },
-      {
-        dismiss: (id: string) => {
-          if (store) store.dismiss(id);
-          else pending = pending.filter((early) => early.id !== id);
-        },
-      },
+      { dismiss: store.dismiss },
     );
-    return { toast, dispose: () => store?.dispose() };
+    return { store, toast };
   });
-  useEffect(() => dispose, [dispose]);
+  useEffect(() => () => store.dispose(), [store]);
   return (
     <ToastContext value={toast}>
       {children}
-      {loaded ? <loaded.Viewport store={loaded.store} position={position} /> : null}
+      {Viewport ? <Viewport store={store} position={position} /> : null}
     </ToastContext>
   );
 }

@@ -63,8 +63,8 @@ export class ToastStore {
   /** Newest first, closing ones included (they are still animating out). */
   getToasts = (): readonly ToastRecord[] => this.toasts;
 
-  /** Adds a toast, newest first; `id` is given when the caller had to promise one earlier. */
-  add = (options: ToastOptions, id = `toast-${this.nextId++}`): string => {
+  add = (options: ToastOptions): string => {
+    const id = `toast-${this.nextId++}`;
     const record: ToastRecord = {
       id,
       title: options.title,
