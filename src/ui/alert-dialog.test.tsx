@@ -1,29 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import {
+  fakeTimeUser,
+  settle as settleFakeTime,
+  runEachTestOnFakeTimers,
+} from '../../tests/fake-time.ts';
+import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { AlertDialog } from './alert-dialog.tsx';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+runEachTestOnFakeTimers();
 
-const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-/**
- * Advances fake time in small steps, letting React commit and promises settle between them:
- * Base UI chains timers through both, which one big jump would not run.
- */
-async function settle(ms = 200) {
-  for (let elapsed = 0; elapsed < ms; elapsed += 5) {
-    await act(async () => {
-      vi.advanceTimersByTime(Math.min(5, ms - elapsed));
-    });
-  }
-}
+const setup = fakeTimeUser;
+const settle = (ms = 200) => settleFakeTime(ms);
 
 function Harness({ onClose, title }: { onClose: () => void; title?: string }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import {
+  fakeTimeUser,
+  settle as settleFakeTime,
+  runEachTestOnFakeTimers,
+} from '../../tests/fake-time.ts';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { DialogsProvider, useDialogs, type Dialogs } from './dialogs-provider.tsx';
 
 beforeAll(async () => {
@@ -8,26 +12,10 @@ beforeAll(async () => {
   // they resolve within fake time instead of waiting on the test runner's file loading.
   await Promise.all([import('./dialog-queue.ts'), import('./dialog-host.tsx')]);
 });
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+runEachTestOnFakeTimers();
 
-const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-/**
- * Advances fake time in small steps, letting React commit and promises settle between them:
- * Base UI chains timers through both, which one big jump would not run.
- */
-async function settle(ms = 200) {
-  for (let elapsed = 0; elapsed < ms; elapsed += 5) {
-    await act(async () => {
-      vi.advanceTimersByTime(Math.min(5, ms - elapsed));
-    });
-  }
-}
+const setup = fakeTimeUser;
+const settle = (ms = 200) => settleFakeTime(ms);
 
 /** Renders the provider with a button that runs `ask` and records what its promise gives. */
 function renderWith(ask: (dialogs: Dialogs) => Promise<unknown>[]) {

@@ -1,30 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import {
+  fakeTimeUser,
+  settle as settleFakeTime,
+  runEachTestOnFakeTimers,
+} from '../../tests/fake-time.ts';
+import { render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Button } from './button.tsx';
 import { Modal, MODAL_CLOSE_MS, MODAL_OPEN_MS } from './modal.tsx';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+runEachTestOnFakeTimers();
 
-const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-/**
- * Advances fake time in small steps, letting React commit and promises settle between them:
- * Base UI chains timers through both, which one big jump would not run.
- */
-async function settle(ms = 50) {
-  for (let elapsed = 0; elapsed < ms; elapsed += 5) {
-    await act(async () => {
-      vi.advanceTimersByTime(Math.min(5, ms - elapsed));
-    });
-  }
-}
+const setup = fakeTimeUser;
+const settle = (ms = 50) => settleFakeTime(ms);
 
 function Harness({ footer, children }: { footer?: ReactNode; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
