@@ -8,6 +8,8 @@ import { APP_PATHS } from '../shared/app-paths.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openSqlite, type Database } from './store/database.ts';
+import { openQuietAuth } from './testing/quiet-auth.ts';
+import type { Auth } from './auth/auth.ts';
 
 const THEME_SCRIPT =
   "\n      document.documentElement.classList.toggle('dark', localStorage.getItem('theme') === 'dark');\n    ";
@@ -31,6 +33,7 @@ let root: string;
 let clientDir: string;
 let database: Database;
 let app: ReturnType<typeof createApp>;
+let auth: Auth;
 
 /** A client build as `vite build` leaves it, with precompressed siblings. */
 function writeClientBuild(dir: string) {
@@ -52,13 +55,15 @@ function cspDirective(response: Response, name: string): string[] | undefined {
   return undefined;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'tinies-app-'));
   clientDir = join(root, 'client');
   writeClientBuild(clientDir);
   writeFileSync(join(root, 'secret.txt'), 'outside the build');
   database = openSqlite(join(root, 'tinies.sqlite'));
-  app = createApp(loadConfig({ DATA_DIR: root }), { database, clientDir });
+  const config = loadConfig({ DATA_DIR: root });
+  auth = await openQuietAuth(config, database);
+  app = createApp(config, { database, auth, clientDir });
 });
 
 afterAll(async () => {
@@ -137,7 +142,11 @@ describe('the app shell', () => {
 
   it('answers 503 telling to build when the client build is missing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const bare = createApp(loadConfig({}), { database, clientDir: join(root, 'no-build') });
+    const bare = createApp(loadConfig({}), {
+      database,
+      auth,
+      clientDir: join(root, 'no-build'),
+    });
     for (const path of ['/', '/recipe-book', '/robots.txt']) {
       const response = await bare.request(path);
       expect(response.status).toBe(503);
@@ -209,7 +218,7 @@ describe('the API', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const closed = openSqlite(join(root, 'closed.sqlite'));
     await closed.close();
-    const broken = createApp(loadConfig({}), { database: closed, clientDir });
+    const broken = createApp(loadConfig({}), { database: closed, auth, clientDir });
 
     const response = await broken.request('/api/health');
     expect(response.status).toBe(503);
@@ -257,6 +266,7 @@ describe('security headers', () => {
     expect((await app.request('/')).headers.get('Strict-Transport-Security')).toBeNull();
     const https = createApp(loadConfig({ PUBLIC_URL: 'https://tinies.example' }), {
       database,
+      auth,
       clientDir,
     });
     expect((await https.request('/')).headers.get('Strict-Transport-Security')).toBe(

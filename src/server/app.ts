@@ -5,10 +5,14 @@ import type { Config } from './config.ts';
 import { inlineScriptHashes, securityHeaders } from './security.ts';
 import { appShellFallback, readAppShell } from './app-shell.ts';
 import { staticFiles } from './static-files.ts';
+import type { Auth } from './auth/auth.ts';
+import { accountRoutes } from './auth/routes.ts';
 import type { Database } from './store/database.ts';
 
 export interface AppDependencies {
   database: Database;
+  /** The accounts service (`openAccounts`), on the same database. */
+  auth: Auth;
   /** Folder of the production client build (`dist/client`). */
   clientDir: string;
 }
@@ -38,6 +42,8 @@ export function createApp(config: Config, deps: AppDependencies) {
       return c.json({ status: 'unavailable', storage: deps.database.kind }, 503);
     }
   });
+
+  app.route('/', accountRoutes(deps.auth, config));
 
   app.all('/api/*', (c) =>
     c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}.` }, 404),

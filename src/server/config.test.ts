@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       authSecret: undefined,
+      trustProxyHops: 0,
+      googleIssuer: 'https://accounts.google.com',
       smtpUrl: undefined,
       mailFrom: undefined,
       socialProviders: {},
@@ -38,6 +40,21 @@ describe('loadConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
     expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads TRUST_PROXY as a number of hops and GOOGLE_ISSUER as a URL', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(configError({ TRUST_PROXY: 'yes' }).message).toBe(
+      'Configuration error: TRUST_PROXY must be a number of proxy hops (0, 1, 2…), true or false (got "yes").',
+    );
+    expect(loadConfig({ GOOGLE_ISSUER: 'http://127.0.0.1:9000/' }).googleIssuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(configError({ GOOGLE_ISSUER: 'accounts.google.com' }).message).toContain(
+      'GOOGLE_ISSUER must be an http:// or https:// URL',
+    );
   });
 
   it('derives PUBLIC_URL from PORT and trims its trailing slash when given', () => {

@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProviderId } from '../shared/auth.ts';
 
 /** The only place that reads `process.env`; everything else receives a `Config`. */
-
-const SOCIAL_PROVIDERS = ['google', 'github', 'facebook', 'apple'] as const;
-export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
 
 const optional = z
   .string()
@@ -44,6 +42,13 @@ const envSchema = z.object({
   AUTH_SECRET: optional.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters long',
   }),
+  TRUST_PROXY: optional.default('0').pipe(
+    z
+      .string()
+      .regex(/^(\d+|true|false)$/, 'must be a number of proxy hops (0, 1, 2…), true or false')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+  ),
+  GOOGLE_ISSUER: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: optional.refine(
     (value) => value === undefined || /^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(value),
@@ -67,6 +72,13 @@ export interface Config {
   publicUrl: string;
   /** Undefined until `ensureDataDir` generates or reads one. */
   authSecret: string | undefined;
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For; 0 means
+   * the socket's address is the client's. Rate limits are kept per client address.
+   */
+  trustProxyHops: number;
+  /** OpenID Connect issuer that Google sign-in talks to. */
+  googleIssuer: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   socialProviders: Partial<Record<SocialProviderId, { clientId: string; clientSecret: string }>>;
@@ -121,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     authSecret: values.AUTH_SECRET,
+    trustProxyHops: values.TRUST_PROXY,
+    googleIssuer: (values.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     socialProviders,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { openPostgres } from './store/database.ts';
 import {
   freePort,
   killStartedServers,
@@ -35,3 +36,40 @@ it('runs on DATABASE_URL even where $USER is unset, and stops cleanly', async ()
   expect(await server.exit).toEqual({ code: 0, signal: null });
   expect(server.stderr()).toBe('');
 }, 8000);
+
+it('lets several processes start at once on a fresh database: one migrates, all serve', async () => {
+  const schema = `start_${Date.now().toString(36)}_${process.pid}`;
+  const admin = openPostgres(url);
+  await admin.pool.query(`CREATE SCHEMA ${schema}`);
+  try {
+    const scoped = new URL(url);
+    scoped.searchParams.set('options', `-c search_path=${schema}`);
+    const servers = await Promise.all(
+      [0, 1, 2].map(async (index) => {
+        const port = await freePort();
+        return startServer({
+          PORT: String(port),
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DATA_DIR: join(dataDir, String(index)),
+          DATABASE_URL: scoped.toString(),
+        });
+      }),
+    );
+    const urls = await Promise.all(servers.map((server) => whenRunning(server)));
+    for (const base of urls) {
+      const response = await fetch(`${base}/api/auth/get-session`);
+      expect(response.status).toBe(200);
+    }
+    const tables = await admin.pool.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
+      [schema],
+    );
+    expect(tables.rows.map((row: { table_name: string }) => row.table_name)).toEqual(
+      expect.arrayContaining(['account', 'rateLimit', 'session', 'user', 'verification']),
+    );
+  } finally {
+    killStartedServers();
+    await admin.pool.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.close();
+  }
+}, 20_000);

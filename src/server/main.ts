@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { openAccounts } from './auth/auth.ts';
 import { ConfigError, configFromEnvironment, type Config } from './config.ts';
+import { createMailer } from './mail/mailer.ts';
 import { openDatabase } from './store/database.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -30,7 +32,9 @@ try {
   process.exit(1);
 }
 
-const app = createApp(config, { database, clientDir: CLIENT_DIR });
+const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+const auth = await openAccounts({ config, database, mailer });
+const app = createApp(config, { database, auth, clientDir: CLIENT_DIR });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   console.log(`Tinies is running at ${config.publicUrl}`);
 });
@@ -57,6 +61,7 @@ function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(async () => {
+    await mailer.close();
     await database.close();
     console.log('Tinies stopped.');
     process.exit(0);

@@ -4,23 +4,30 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, openPostgres, type Database } from './database.ts';
+import type { Auth } from '../auth/auth.ts';
+import { openQuietAuth } from '../testing/quiet-auth.ts';
+import { openDatabase, openPostgres, openSqlite, type Database } from './database.ts';
 
 /** Runs only in the 'postgres' project, which exists when TEST_DATABASE_URL is set. */
 const url = process.env.TEST_DATABASE_URL;
 if (!url) throw new Error('Set TEST_DATABASE_URL (e.g. postgres://127.0.0.1:5432/test).');
 
 let clientDir: string;
+let auth: Auth;
 const opened: Database[] = [];
 
 /** An app over `database`, with an (empty) client build folder of its own. */
 function appOver(database: Database) {
   opened.push(database);
-  return createApp(loadConfig({ DATABASE_URL: url }), { database, clientDir });
+  return createApp(loadConfig({ DATABASE_URL: url }), { database, auth, clientDir });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'tinies-pg-client-'));
+  // The accounts service plays no part in these health checks; it runs on SQLite here.
+  const accountsDatabase = openSqlite(join(clientDir, 'accounts.sqlite'));
+  opened.push(accountsDatabase);
+  auth = await openQuietAuth(loadConfig({ DATA_DIR: clientDir }), accountsDatabase);
 });
 
 afterAll(async () => {

@@ -4,20 +4,34 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 
-/** The storage the server runs on: a SQLite file by default, PostgreSQL with DATABASE_URL. */
-export interface Database {
-  readonly kind: 'sqlite' | 'postgres';
+interface DatabaseBase {
   /** Resolves when the storage answers a trivial query; rejects otherwise. */
   check(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function openSqlite(file: string): Database {
+export interface SqliteDatabase extends DatabaseBase {
+  readonly kind: 'sqlite';
+  readonly sqlite: DatabaseSync;
+}
+
+export interface PostgresDatabase extends DatabaseBase {
+  readonly kind: 'postgres';
+  readonly pool: pg.Pool;
+}
+
+/** The storage the server runs on: a SQLite file by default, PostgreSQL with DATABASE_URL. */
+export type Database = SqliteDatabase | PostgresDatabase;
+
+export function openSqlite(file: string): SqliteDatabase {
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   const ping = db.prepare('SELECT 1 AS ok');
   return {
     kind: 'sqlite',
+    sqlite: db,
     async check() {
       if ((ping.get() as { ok: number } | undefined)?.ok !== 1)
         throw new Error('SQLite did not answer');
@@ -37,7 +51,7 @@ function osUserName(): string | undefined {
   }
 }
 
-export function openPostgres(url: string): Database {
+export function openPostgres(url: string): PostgresDatabase {
   // NOTE: a URL without a user name (postgres://host/db) means the OS user to libpq and
   // psql; pg falls back only to $USER, which service managers and containers often leave
   // unset, and then fails with "no PostgreSQL user name specified".
@@ -49,6 +63,7 @@ export function openPostgres(url: string): Database {
   let closed = false;
   return {
     kind: 'postgres',
+    pool,
     async check() {
       await pool.query('SELECT 1');
     },

@@ -1,0 +1,209 @@
+import { APIError, betterAuth, type BetterAuthOptions } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/auth.ts';
+import type { Config } from '../config.ts';
+import { negotiateLanguage } from '../mail/language.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  renderExistingAccountMail,
+  renderVerificationMail,
+  VERIFICATION_LINK_HOURS,
+} from '../mail/templates.ts';
+import type { Database } from '../store/database.ts';
+import { logAuthEvent } from './auth-log.ts';
+import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
+import { migrateAccounts } from './migrate.ts';
+import { dropUnprovenPassword } from './unproven-password.ts';
+
+/** Attempts allowed per client address in a window of `window` seconds. */
+export interface RateLimitRule {
+  window: number;
+  max: number;
+}
+
+export interface AuthRateLimits {
+  signIn: RateLimitRule;
+  signUp: RateLimitRule;
+  /** Resending the verification e-mail. */
+  sendMail: RateLimitRule;
+  /** Every other auth endpoint (session reads, sign-out…). */
+  other: RateLimitRule;
+}
+
+/** Production limits; tests pass their own per case, never switch them off. */
+export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
+  signIn: { window: 60, max: 10 },
+  signUp: { window: 600, max: 10 },
+  sendMail: { window: 300, max: 3 },
+  other: { window: 60, max: 120 },
+};
+
+export interface AccountsOptions {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  rateLimits?: AuthRateLimits;
+}
+
+const SESSION_DAYS = 30;
+
+function languageOf(request: Request | undefined) {
+  return negotiateLanguage(request?.headers.get('accept-language'));
+}
+
+export function authOptions({
+  config,
+  database,
+  mailer,
+  rateLimits = DEFAULT_RATE_LIMITS,
+}: AccountsOptions): BetterAuthOptions {
+  const { google, ...builtInProviders } = config.socialProviders;
+
+  async function sendMail(
+    to: string,
+    request: Request | undefined,
+    content: ReturnType<typeof renderVerificationMail>,
+  ) {
+    const language = languageOf(request);
+    try {
+      await mailer.send({ to, language, ...content });
+    } catch (error) {
+      console.error(`Mail to ${to} failed: ${(error as Error).message}`);
+      // NOTE: thrown inside better-auth's sign-up transaction, so the new account is
+      // rolled back and the person can simply try again.
+      throw new APIError('SERVICE_UNAVAILABLE', {
+        code: 'MAIL_UNAVAILABLE',
+        message: 'The e-mail could not be sent. Please try again in a moment.',
+      });
+    }
+  }
+
+  return {
+    appName: 'Tinies',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: database.kind === 'sqlite' ? database.sqlite : database.pool,
+    telemetry: { enabled: false },
+    trustedOrigins: [config.publicUrl],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: false,
+      // An address that already has an account gets a mail instead of an error, so
+      // the sign-up form never tells a stranger who is registered.
+      async onExistingUserSignUp({ user }, request) {
+        const language = languageOf(request);
+        await sendMail(
+          user.email,
+          request,
+          renderExistingAccountMail({
+            language,
+            email: user.email,
+            signInUrl: `${config.publicUrl}/`,
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 3600,
+      async sendVerificationEmail({ user, url }, request) {
+        const language = languageOf(request);
+        await sendMail(
+          user.email,
+          request,
+          renderVerificationMail({ language, url, email: user.email }),
+        );
+      },
+    },
+    socialProviders: Object.fromEntries(
+      Object.entries(builtInProviders).map(([id, credentials]) => [
+        id,
+        { ...credentials, requireEmailVerification: true, overrideUserInfoOnSignIn: true },
+      ]),
+    ),
+    plugins: google
+      ? [
+          // NOTE: Google through OpenID Connect discovery rather than the built-in provider,
+          // whose endpoints are fixed: the issuer is configurable (GOOGLE_ISSUER), so a local
+          // provider can stand in for Google. Same `/sign-in/social` and `/callback/google`.
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                name: 'Google',
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: `${config.googleIssuer}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                requireEmailVerification: true,
+                // NOTE: also refreshes better-auth's copy of the user after linking; without
+                // it a just-linked account still looks unverified and sign-in stops there.
+                overrideUserInfo: true,
+                prompt: 'select_account',
+              },
+            ],
+          }),
+        ]
+      : [],
+    account: {
+      accountLinking: {
+        enabled: true,
+        // A provider that vouches for the address may join an account whose owner never
+        // proved it; `dropUnprovenPassword` then removes that unproven password.
+        requireLocalEmailVerified: false,
+      },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          async before(account, context) {
+            if (context) await dropUnprovenPassword(context, account);
+          },
+        },
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 3600,
+      updateAge: 24 * 3600,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: rateLimits.other.window,
+      max: rateLimits.other.max,
+      customRules: {
+        '/sign-in/*': rateLimits.signIn,
+        '/sign-up/*': rateLimits.signUp,
+        '/send-verification-email': rateLimits.sendMail,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'tinies',
+      useSecureCookies: config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    logger: { level: 'warn', log: logAuthEvent },
+  };
+}
+
+function createAuth(options: BetterAuthOptions) {
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The accounts service: better-auth on the app's database, its tables migrated first. */
+export async function openAccounts(options: AccountsOptions): Promise<Auth> {
+  const betterAuthOptions = authOptions(options);
+  // NOTE: before better-auth starts, or it first logs a "schema mismatch" for the
+  // tables this is about to create.
+  await migrateAccounts(betterAuthOptions, options.database);
+  return createAuth(betterAuthOptions);
+}

@@ -1,0 +1,30 @@
+/**
+ * Everything a mail says, in one language. `{email}` and `{hours}` are filled in (and
+ * HTML-escaped) when the mail is rendered; keep them where the sentence needs them.
+ */
+export interface MailTexts {
+  verification: {
+    subject: string;
+    /** Shown by mail apps next to the subject, never in the body. */
+    preview: string;
+    heading: string;
+    intro: string;
+    button: string;
+    /** Introduces the link in the plain-text version, where there is no button. */
+    textLinkLabel: string;
+    validity: string;
+    ignore: string;
+  };
+  existingAccount: {
+    subject: string;
+    preview: string;
+    heading: string;
+    intro: string;
+    button: string;
+    textLinkLabel: string;
+    ignore: string;
+  };
+  /** Under the button: the raw link follows for copying. */
+  linkHint: string;
+  footer: string;
+}
