@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+import { AccountArea } from '../auth/account-area.tsx';
 import { ListingPage } from '../catalogue/listing-page.tsx';
 import { findTinyByRoute } from '../catalogue/tinies.ts';
 import {
@@ -41,7 +42,7 @@ function toolRoute(path: ToolPath): RouteObject {
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <Layout account={<AccountArea />} />,
     children: [
       { index: true, element: <ListingPage /> },
       ...TOOL_PATHS.map(toolRoute),

@@ -2,14 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every page must load without console errors (a CSP violation is one) or page errors. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  // A deliberate 404 document logs a failed resource load; anything else counts.
+  expectedConsoleErrors: [[/status of 404/], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        // A deliberate 404 document logs a failed resource load; anything else counts.
-        if (message.type() === 'error' && !/status of 404/.test(message.text())) {
-          errors.push(message.text());
+        const text = message.text();
+        if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(text))) {
+          errors.push(text);
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));

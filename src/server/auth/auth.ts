@@ -26,7 +26,7 @@ export interface AuthRateLimits {
   signUp: RateLimitRule;
   /** Resending the verification e-mail. */
   sendMail: RateLimitRule;
-  /** Every other auth endpoint (session reads, sign-out…). */
+  /** Every other auth endpoint (sign-out, the verification link…); session reads are free. */
   other: RateLimitRule;
 }
 
@@ -46,6 +46,22 @@ export interface AccountsOptions {
 }
 
 const SESSION_DAYS = 30;
+
+/**
+ * The verification link with `provider` dropped from the page it returns to.
+ * NOTE: after a social sign-in with an unverified address, better-auth reuses that
+ * sign-in's callback (`/verify-email?provider=google&next=…`); the page reads `provider`
+ * as "back from the provider", but the person following the mail has just verified.
+ */
+function withoutProvider(link: string): string {
+  const url = new URL(link);
+  const callback = url.searchParams.get('callbackURL');
+  if (!callback?.startsWith('/')) return link;
+  const page = new URL(callback, url.origin);
+  page.searchParams.delete('provider');
+  url.searchParams.set('callbackURL', page.pathname + page.search);
+  return url.toString();
+}
 
 function languageOf(request: Request | undefined) {
   return negotiateLanguage(request?.headers.get('accept-language'));
@@ -116,7 +132,7 @@ export function authOptions({
         await sendMail(
           user.email,
           request,
-          renderVerificationMail({ language, url, email: user.email }),
+          renderVerificationMail({ language, url: withoutProvider(url), email: user.email }),
         );
       },
     },
@@ -181,6 +197,9 @@ export function authOptions({
         '/sign-in/*': rateLimits.signIn,
         '/sign-up/*': rateLimits.signUp,
         '/send-verification-email': rateLimits.sendMail,
+        // Every page load and tab focus reads the session: a cheap read that guards no
+        // secret, and limiting it would sign people out in the eyes of their own app.
+        '/get-session': false,
       },
     },
     advanced: {

@@ -1,0 +1,73 @@
+import { useRef } from 'react';
+import { Button, buttonVariants } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
+import { signOut, type FetchFunction } from './auth-api.ts';
+import { sessionStore, type SessionStore } from './session.ts';
+import { useAuthModal } from './use-auth-modal.tsx';
+import { useSession } from './use-session.ts';
+
+export interface AccountAreaProps {
+  /** Tests pass their own; the app's session store otherwise. */
+  store?: SessionStore;
+  /** Tests pass their own; the browser's `fetch` otherwise. */
+  fetch?: FetchFunction;
+}
+
+const ACTION_CLASS = 'rounded-full!';
+
+/**
+ * The shell's account corner (spec §2 "Layout shell"): 'Hi, ' and the user's name (or
+ * e-mail) with a 'Logout' button when signed in; a 'Log In' button that opens the auth
+ * modal when signed out; while that is not known yet, an invisible stand-in of the same
+ * size, so nothing moves when the answer arrives.
+ */
+export function AccountArea({ store = sessionStore, fetch }: AccountAreaProps) {
+  const { status, user } = useSession(store);
+  const auth = useAuthModal({ store, fetch });
+  const leaving = useRef(false);
+
+  if (status === 'loading') {
+    return (
+      <span aria-hidden="true" className={cn(buttonVariants(), ACTION_CLASS, 'invisible')}>
+        Log In
+      </span>
+    );
+  }
+
+  const name = user ? user.name.trim() || user.email : null;
+
+  async function logout() {
+    if (leaving.current) return;
+    leaving.current = true;
+    const result = await signOut(fetch);
+    // The spec's rule: a failed logout is only logged; the session still says who is in.
+    if (result.error) console.error('Logout failed', result.error);
+    await store.changed();
+    leaving.current = false;
+  }
+
+  return (
+    <>
+      {name ? (
+        <span
+          title={name}
+          className="flex h-10 max-w-[calc(100vw-16.5rem)] items-center rounded-full border border-border bg-card/80 px-3 text-sm backdrop-blur sm:max-w-xs"
+        >
+          <span className="truncate">Hi, {name}</span>
+        </span>
+      ) : null}
+      {/* NOTE: one button element for both states, so the focus the auth modal gives back
+          on closing lands on it (as 'Logout') instead of on a 'Log In' that is gone. */}
+      <Button
+        variant={name ? 'outline' : 'primary'}
+        className={cn(ACTION_CLASS, name && 'bg-card/80! backdrop-blur')}
+        onClick={name ? () => void logout() : auth.show}
+        onPointerEnter={name ? undefined : auth.prefetch}
+        onFocus={name ? undefined : auth.prefetch}
+      >
+        {name ? 'Logout' : 'Log In'}
+      </Button>
+      {auth.modal}
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthResult, SessionPayload } from './auth-api.ts';
+import { SessionStore, type SessionStoreOptions } from './session.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Stands in for the server's get-session: whatever session it holds right now. */
+function fakeServer() {
+  let answer: AuthResult<SessionPayload | null> = { data: null };
+  const fetchSession = vi.fn(async () => answer);
+  return {
+    fetchSession,
+    signIn(options: { emailVerified?: boolean; expiresAt?: number; name?: string } = {}) {
+      answer = {
+        data: {
+          session: { expiresAt: new Date(options.expiresAt ?? Date.now() + HOUR).toISOString() },
+          user: {
+            id: 'u1',
+            name: options.name ?? 'Ada',
+            email: 'ada@example.com',
+            emailVerified: options.emailVerified ?? true,
+            image: null,
+          },
+        },
+      };
+    },
+    signOut() {
+      answer = { data: null };
+    },
+    fail() {
+      answer = { error: { message: 'Could not reach the server.', status: 0 } };
+    },
+  };
+}
+
+const stores: SessionStore[] = [];
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  stores.length = 0;
+  vi.useRealTimers();
+});
+
+/** A store with a subscriber, as the mounted account area keeps it. */
+function startStore(options: SessionStoreOptions) {
+  const store = new SessionStore({ createChannel: null, ...options });
+  const listener = vi.fn();
+  cleanups.push(store.subscribe(listener));
+  stores.push(store);
+  return { store, listener };
+}
+
+/** Lets pending promises (the fake fetch) settle. */
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('SessionStore', () => {
+  it("is 'loading' until the server answers, and on the server side always", async () => {
+    const server = fakeServer();
+    server.signIn();
+    const store = new SessionStore({ fetchSession: server.fetchSession, createChannel: null });
+    expect(store.getSnapshot().status).toBe('loading');
+    expect(store.getServerSnapshot().status).toBe('loading');
+    expect(server.fetchSession).not.toHaveBeenCalled(); // nothing happens before a subscriber
+    cleanups.push(store.subscribe(() => {}));
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', user: { name: 'Ada' } });
+    expect(store.getServerSnapshot().status).toBe('loading');
+  });
+
+  it('treats a user with an unverified address as signed out', async () => {
+    const server = fakeServer();
+    server.signIn({ emailVerified: false });
+    const { store } = startStore({ fetchSession: server.fetchSession });
+    await flush();
+    expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+  });
+
+  it('is signed out when the server cannot be reached at start', async () => {
+    const server = fakeServer();
+    server.fail();
+    const { store } = startStore({ fetchSession: server.fetchSession });
+    await flush();
+    expect(store.getSnapshot().status).toBe('signed-out');
+  });
+
+  it('asks once when subscribed, unsubscribed and subscribed again at once (StrictMode)', async () => {
+    const server = fakeServer();
+    const store = new SessionStore({ fetchSession: server.fetchSession, createChannel: null });
+    store.subscribe(() => {})();
+    cleanups.push(store.subscribe(() => {}));
+    await flush();
+    expect(server.fetchSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the snapshot object while nothing changes, and notifies only on change', async () => {
+    const server = fakeServer();
+    server.signIn();
+    const { store, listener } = startStore({ fetchSession: server.fetchSession });
+    await flush();
+    const first = store.getSnapshot();
+    expect(listener).toHaveBeenCalledTimes(1);
+    await store.refresh();
+    expect(store.getSnapshot()).toBe(first);
+    expect(listener).toHaveBeenCalledTimes(1);
+    server.signIn({ name: 'Ada L.' });
+    await store.refresh();
+    expect(store.getSnapshot().user?.name).toBe('Ada L.');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('the latest answer wins over an older one still on its way', async () => {
+    let release!: (value: AuthResult<SessionPayload | null>) => void;
+    const server = fakeServer();
+    server.signIn();
+    const slow = new Promise<AuthResult<SessionPayload | null>>((resolve) => (release = resolve));
+    const fetchSession = vi
+      .fn<() => Promise<AuthResult<SessionPayload | null>>>()
+      .mockReturnValueOnce(slow)
+      .mockImplementation(server.fetchSession);
+    const { store } = startStore({ fetchSession });
+    await store.refresh(); // newer, answers signed in
+    release({ data: null }); // the first request answers last, with stale news
+    await flush();
+    expect(store.getSnapshot().status).toBe('signed-in');
+  });
+
+  it('asks again when the tab becomes visible, gets focus or comes online', async () => {
+    const server = fakeServer();
+    const { store } = startStore({ fetchSession: server.fetchSession });
+    await flush();
+    expect(store.getSnapshot().status).toBe('signed-out');
+
+    server.signIn(); // e.g. in a browser without BroadcastChannel, another tab signed in
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(store.getSnapshot().status).toBe('signed-out'); // hidden: nothing asked
+
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await flush();
+    expect(store.getSnapshot().status).toBe('signed-in');
+
+    server.signOut();
+    window.dispatchEvent(new Event('focus'));
+    await flush();
+    expect(store.getSnapshot().status).toBe('signed-out');
+
+    server.signIn();
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(store.getSnapshot().status).toBe('signed-in');
+    visibility.mockRestore();
+  });
+
+  it('stops listening when the last subscriber leaves', async () => {
+    const server = fakeServer();
+    const store = new SessionStore({ fetchSession: server.fetchSession, createChannel: null });
+    const unsubscribe = store.subscribe(() => {});
+    await flush();
+    unsubscribe();
+    window.dispatchEvent(new Event('focus'));
+    await flush();
+    expect(server.fetchSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns to signed out by itself when the session expires', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const server = fakeServer();
+    server.signIn({ expiresAt: Date.now() + HOUR });
+    const { store } = startStore({ fetchSession: server.fetchSession });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSnapshot().status).toBe('signed-in');
+
+    server.signOut(); // the server forgets expired sessions
+    await vi.advanceTimersByTimeAsync(HOUR - 1000);
+    expect(store.getSnapshot().status).toBe('signed-in'); // not asked before its time
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.getSnapshot().status).toBe('signed-out');
+    expect(server.fetchSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('an expired session counts as signed out even when the server cannot be reached', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const server = fakeServer();
+    server.signIn({ expiresAt: Date.now() + HOUR });
+    const { store } = startStore({ fetchSession: server.fetchSession });
+    await vi.advanceTimersByTimeAsync(0);
+    server.fail();
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSnapshot().status).toBe('signed-in'); // offline, but still valid
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(store.getSnapshot().status).toBe('signed-out');
+  });
+});
+
+describe('SessionStore across tabs (BroadcastChannel)', () => {
+  it('a sign-in or sign-out in one tab reaches the other at once', async () => {
+    const server = fakeServer(); // one server, two tabs
+    const tabA = startStore({ fetchSession: server.fetchSession, createChannel: undefined });
+    const tabB = startStore({ fetchSession: server.fetchSession, createChannel: undefined });
+    await flush();
+    expect(tabB.store.getSnapshot().status).toBe('signed-out');
+
+    server.signIn();
+    await tabA.store.changed(); // tab A signed in
+    expect(tabA.store.getSnapshot().status).toBe('signed-in');
+    await vi.waitFor(() => expect(tabB.store.getSnapshot().status).toBe('signed-in'));
+
+    server.signOut();
+    await tabB.store.changed(); // tab B signed out
+    await vi.waitFor(() => expect(tabA.store.getSnapshot().status).toBe('signed-out'));
+  });
+
+  it('announce() only tells the others; the announcing tab does not ask again', async () => {
+    const server = fakeServer();
+    const tabA = startStore({ fetchSession: server.fetchSession, createChannel: undefined });
+    const tabB = startStore({ fetchSession: server.fetchSession, createChannel: undefined });
+    await flush();
+    expect(server.fetchSession).toHaveBeenCalledTimes(2);
+    server.signIn();
+    tabA.store.announce();
+    await vi.waitFor(() => expect(tabB.store.getSnapshot().status).toBe('signed-in'));
+    expect(tabA.store.getSnapshot().status).toBe('signed-out');
+    expect(server.fetchSession).toHaveBeenCalledTimes(3);
+  });
+});
