@@ -36,8 +36,15 @@ export async function presetTheme(page: Page, preference: ThemePreference) {
   }, preference);
 }
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Runs axe on the page, or only on the parts matching `include` (CSS selectors) — for a
+ * state of one component on a page whose whole is checked elsewhere; axe on all of /ui
+ * takes tens of seconds.
+ */
+export async function expectNoAxeViolations(page: Page, include: string[] = []) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

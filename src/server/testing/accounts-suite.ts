@@ -158,6 +158,39 @@ export function describeAccounts(
       expect(await stolen.sessionUser()).toBeNull();
     });
 
+    it('marks cookies Secure when PUBLIC_URL is https', async () => {
+      const https = await startAccountsServer({
+        database: store.database,
+        smtpUrl: smtp.url,
+        env: {
+          PUBLIC_URL: 'https://tinies.example',
+          GOOGLE_CLIENT_ID: 'tinies-test-client',
+          GOOGLE_CLIENT_SECRET: 'tinies-test-secret',
+          GOOGLE_ISSUER: google.issuer.url!,
+        },
+      });
+      try {
+        // Behind a TLS-terminating proxy: the browser's origin is the public https one.
+        const client = new TestBrowser(https.origin, { forwardedFor: `10.${network}.250.1` });
+        const response = await client.post(
+          '/api/auth/sign-in/social',
+          { provider: 'google', callbackURL: SOCIAL_CALLBACK },
+          { Origin: 'https://tinies.example' },
+        );
+        expect(response.status).toBe(200);
+        const cookies = response.headers.getSetCookie();
+        expect(cookies.length).toBeGreaterThan(0);
+        for (const cookie of cookies) {
+          expect(cookie).toMatch(/^__Secure-tinies\./);
+          expect(cookie).toMatch(/;\s*Secure/i);
+          expect(cookie).toMatch(/;\s*HttpOnly/i);
+          expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+        }
+      } finally {
+        await https.close();
+      }
+    });
+
     it('accepts 6 characters and long passphrases, refuses 5 with the spec message', async () => {
       const client = browser();
       const short = await signUp(client, uniqueEmail('short'), '12345');
