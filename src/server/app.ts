@@ -7,14 +7,24 @@ import { appShellFallback, readAppShell } from './app-shell.ts';
 import { staticFiles } from './static-files.ts';
 import type { Auth } from './auth/auth.ts';
 import { accountRoutes } from './auth/routes.ts';
+import { dataRoutes, type DataRouteOptions } from './data/routes.ts';
+import type { DataStore } from './data/store.ts';
 import type { Database } from './store/database.ts';
+import type { FileStore } from './files/file-store.ts';
+import { fileRoutes } from './files/routes.ts';
 
 export interface AppDependencies {
   database: Database;
   /** The accounts service (`openAccounts`), on the same database. */
   auth: Auth;
+  /** The data store (`openDataStore`), served at `/api/data/*`; without it those answer 404. */
+  store?: DataStore;
+  /** The data routes' write rate and refusal log; production defaults when absent. */
+  dataOptions?: DataRouteOptions;
   /** Folder of the production client build (`dist/client`). */
   clientDir: string;
+  /** Photos and attachments (`openFileStore`); without it `/api/files` is not served. */
+  files?: FileStore;
 }
 
 /** Builds the whole HTTP app; `main.ts` only reads configuration and listens. */
@@ -22,6 +32,12 @@ export function createApp(config: Config, deps: AppDependencies) {
   const shell = readAppShell(deps.clientDir);
   const app = new Hono();
 
+  // NOTE: ahead of the app-wide security headers, which would overwrite the stricter
+  // ones of stored files. Refused uploads go to the data routes' refusal log.
+  if (deps.files) {
+    const { files, auth, dataOptions } = deps;
+    app.route('/', fileRoutes({ files, auth, publicUrl: config.publicUrl, log: dataOptions?.log }));
+  }
   app.use(
     securityHeaders({
       scriptHashes: shell
@@ -44,6 +60,17 @@ export function createApp(config: Config, deps: AppDependencies) {
   });
 
   app.route('/', accountRoutes(deps.auth, config));
+  if (deps.store) {
+    app.route(
+      '/',
+      dataRoutes({
+        store: deps.store,
+        auth: deps.auth,
+        publicUrl: config.publicUrl,
+        ...deps.dataOptions,
+      }),
+    );
+  }
 
   app.all('/api/*', (c) =>
     c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}.` }, 404),

@@ -3,8 +3,13 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openAccounts } from './auth/auth.ts';
 import { ConfigError, configFromEnvironment, type Config } from './config.ts';
+import { openDataStore } from './data/open-store.ts';
+import { startFileCollection } from './files/collection.ts';
+import { openFileStore } from './files/open-file-store.ts';
+import { createLiveServer } from './live/live-server.ts';
 import { createMailer } from './mail/mailer.ts';
 import { openDatabase } from './store/database.ts';
+import { productionSchemas } from '../shared/data/collections.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,10 +39,17 @@ try {
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
 const auth = await openAccounts({ config, database, mailer });
-const app = createApp(config, { database, auth, clientDir: CLIENT_DIR });
+const store = await openDataStore({ database, schemas: productionSchemas() });
+// Files refer to the accounts' user table, so they open after it.
+const files = await openFileStore({ database, dataDir: config.dataDir });
+const fileCollection = startFileCollection(files);
+const app = createApp(config, { database, auth, store, files, clientDir: CLIENT_DIR });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   console.log(`Tinies is running at ${config.publicUrl}`);
 });
+// Live data: WebSocket upgrades at /api/live, on the same port.
+const live = createLiveServer({ publicUrl: config.publicUrl, store, auth });
+server.on('upgrade', live.handleUpgrade);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EADDRINUSE') {
@@ -60,8 +72,12 @@ function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
+  // NOTE: open WebSockets would otherwise hold `server.close` open.
+  void live.close();
   server.close(async () => {
+    fileCollection.stop();
     await mailer.close();
+    await store.close();
     await database.close();
     console.log('Tinies stopped.');
     process.exit(0);

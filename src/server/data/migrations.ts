@@ -1,0 +1,106 @@
+import type { Database } from '../store/database.ts';
+
+/**
+ * The data store's tables, created or brought up to date at start. One row per document,
+ * one per user holding the user's sequence number, and a change log per user.
+ * Append new steps; never edit one that has shipped.
+ */
+const STEPS: Array<{ version: number; sqlite: string; postgres: string }> = [
+  {
+    version: 1,
+    sqlite: `
+      CREATE TABLE data_users (
+        user_id TEXT PRIMARY KEY,
+        seq INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE TABLE data_documents (
+        user_id TEXT NOT NULL,
+        tiny TEXT NOT NULL,
+        collection TEXT NOT NULL,
+        doc_id TEXT NOT NULL,
+        value TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        UNIQUE (user_id, tiny, collection, doc_id)
+      );
+      CREATE TABLE data_changes (
+        user_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        paths TEXT NOT NULL,
+        PRIMARY KEY (user_id, seq)
+      ) WITHOUT ROWID;`,
+    postgres: `
+      CREATE TABLE data_users (
+        user_id TEXT COLLATE "C" PRIMARY KEY,
+        seq BIGINT NOT NULL
+      );
+      CREATE TABLE data_documents (
+        user_id TEXT COLLATE "C" NOT NULL,
+        tiny TEXT COLLATE "C" NOT NULL,
+        collection TEXT COLLATE "C" NOT NULL,
+        doc_id TEXT COLLATE "C" NOT NULL,
+        value JSONB NOT NULL,
+        seq BIGINT NOT NULL,
+        PRIMARY KEY (user_id, tiny, collection, doc_id)
+      );
+      CREATE TABLE data_changes (
+        user_id TEXT COLLATE "C" NOT NULL,
+        seq BIGINT NOT NULL,
+        paths JSONB NOT NULL,
+        PRIMARY KEY (user_id, seq)
+      );`,
+  },
+];
+
+const VERSIONS_TABLE = 'CREATE TABLE IF NOT EXISTS data_migrations (version INTEGER PRIMARY KEY)';
+
+/** An arbitrary constant naming the advisory lock that serialises these migrations. */
+const MIGRATION_LOCK = 7_461_330_202;
+
+/**
+ * Applies the steps not applied yet, each in a transaction. On PostgreSQL several
+ * processes may start at once: an advisory lock lets one migrate while the others wait,
+ * then find nothing to do.
+ */
+export async function migrateDataStore(database: Database): Promise<void> {
+  if (database.kind === 'sqlite') {
+    const db = database.sqlite;
+    db.exec(VERSIONS_TABLE);
+    const row = db.prepare('SELECT max(version) AS version FROM data_migrations').get() as {
+      version: number | null;
+    };
+    for (const step of STEPS.filter((step) => step.version > (row.version ?? 0))) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        db.exec(step.sqlite);
+        db.prepare('INSERT INTO data_migrations (version) VALUES (?)').run(step.version);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    }
+    return;
+  }
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(VERSIONS_TABLE);
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM data_migrations',
+    );
+    for (const step of STEPS.filter((step) => step.version > (rows[0]?.version ?? 0))) {
+      await client.query('BEGIN');
+      try {
+        await client.query(step.postgres);
+        await client.query('INSERT INTO data_migrations (version) VALUES ($1)', [step.version]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,259 @@
+import type { SchemaRegistry } from '../../shared/data/registry.ts';
+import type { SqliteDatabase } from '../store/database.ts';
+import { ChangeListeners } from './change-listeners.ts';
+import { assemble, documentId, type DocumentRow } from './documents.ts';
+import { DataStoreError, type Change, type DataStore, type JsonValue } from './store.ts';
+import { finishWrite, ownPath, prepareWrite, type PreparedWrite } from './writes.ts';
+
+export interface SqliteStoreOptions {
+  /** Changes kept per user for `changesSince`. */
+  changeLogLength: number;
+  /** How long work may wait for the connection to leave another transaction. */
+  maxWaitMs?: number;
+}
+
+interface StoredRow {
+  tiny: string;
+  collection: string;
+  doc_id: string;
+  value: string;
+}
+
+interface Job {
+  work: () => unknown;
+  /** A write: `work` answers `{ seq, change }`, and the change is emitted after commit. */
+  write: boolean;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  since: number;
+}
+
+type Outcome = { value: unknown } | { error: unknown };
+
+/** Most operations in one transaction, so one batch never holds the event loop long. */
+const MAX_BATCH = 256;
+
+const toRow = (row: StoredRow): DocumentRow => ({
+  tiny: row.tiny,
+  collection: row.collection,
+  docId: row.doc_id,
+  value: JSON.parse(row.value) as JsonValue,
+});
+
+/**
+ * The store on the app's SQLite connection. Operations queue in call order and run in
+ * batches: everything queued during one turn of the event loop runs in one transaction
+ * (node:sqlite is synchronous, so nothing interleaves), and each write is acknowledged
+ * and emitted only after that transaction commits.
+ * NOTE: better-auth shares the connection and keeps its transactions open across
+ * `await`s (a sign-up waits for its mail inside one); a batch that finds the connection
+ * inside such a transaction waits for it to end rather than joining it.
+ */
+export function openSqliteStore(
+  database: SqliteDatabase,
+  registry: SchemaRegistry,
+  { changeLogLength, maxWaitMs = 15_000 }: SqliteStoreOptions,
+): DataStore {
+  const db = database.sqlite;
+  const listeners = new ChangeListeners();
+  const columns = 'tiny, collection, doc_id, value';
+  const byDocument = 'user_id = ? AND tiny = ? AND collection = ? AND doc_id = ?';
+  const select = [
+    db.prepare(`SELECT ${columns} FROM data_documents WHERE user_id = ?`),
+    db.prepare(`SELECT ${columns} FROM data_documents WHERE user_id = ? AND tiny = ?`),
+    db.prepare(
+      `SELECT ${columns} FROM data_documents WHERE user_id = ? AND tiny = ? AND collection = ?`,
+    ),
+    db.prepare(`SELECT ${columns} FROM data_documents WHERE ${byDocument}`),
+  ];
+  const clear = [
+    db.prepare('DELETE FROM data_documents WHERE user_id = ?'),
+    db.prepare('DELETE FROM data_documents WHERE user_id = ? AND tiny = ?'),
+    db.prepare('DELETE FROM data_documents WHERE user_id = ? AND tiny = ? AND collection = ?'),
+  ];
+  const deleteDocument = db.prepare(`DELETE FROM data_documents WHERE ${byDocument}`);
+  const upsertDocument = db.prepare(
+    `INSERT INTO data_documents (user_id, tiny, collection, doc_id, value, seq) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, tiny, collection, doc_id) DO UPDATE SET value = excluded.value, seq = excluded.seq`,
+  );
+  const selectSeq = db.prepare('SELECT seq FROM data_users WHERE user_id = ?');
+  const bumpSeq = db.prepare(
+    `INSERT INTO data_users (user_id, seq) VALUES (?, 1)
+     ON CONFLICT (user_id) DO UPDATE SET seq = seq + 1 RETURNING seq`,
+  );
+  const insertChange = db.prepare(
+    'INSERT INTO data_changes (user_id, seq, paths) VALUES (?, ?, ?)',
+  );
+  const trimChanges = db.prepare('DELETE FROM data_changes WHERE user_id = ? AND seq <= ?');
+  const selectChanges = db.prepare(
+    'SELECT seq, paths FROM data_changes WHERE user_id = ? AND seq > ? ORDER BY seq',
+  );
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  // NOTE: trimming in batches halves the cost of logging; the log then holds between
+  // changeLogLength and changeLogLength + trimEvery changes.
+  const trimEvery = Math.max(1, Math.floor(changeLogLength / 16));
+
+  const seqOf = (uid: string) => (selectSeq.get(uid) as { seq: number } | undefined)?.seq ?? 0;
+
+  function rowsAt(segments: readonly string[]): DocumentRow[] {
+    const [, uid, ...names] = segments as [string, string, ...string[]];
+    const statement = select[Math.min(names.length, 3)]!;
+    return (statement.all(uid, ...names.slice(0, 3)) as unknown as StoredRow[]).map(toRow);
+  }
+
+  /**
+   * One write inside the batch's transaction. NOTE: everything that may refuse the write
+   * runs before the first statement that changes anything, so a refusal needs no
+   * rollback and leaves the batch's other writes alone.
+   */
+  function applyWrite(prepared: PreparedWrite): Change {
+    const { uid } = prepared;
+    const stored = new Map<string, JsonValue>();
+    for (const key of prepared.reads) {
+      const row = select[3]!.get(uid, key.tiny, key.collection, key.docId) as StoredRow | undefined;
+      if (row) stored.set(documentId(key), JSON.parse(row.value) as JsonValue);
+    }
+    const writes = finishWrite(registry, prepared, stored);
+    const { seq } = bumpSeq.get(uid) as { seq: number };
+    for (const scope of prepared.clears) clear[scope.length]!.run(uid, ...scope);
+    for (const { key, json } of writes) {
+      if (json === null) deleteDocument.run(uid, key.tiny, key.collection, key.docId);
+      else upsertDocument.run(uid, key.tiny, key.collection, key.docId, json, seq);
+    }
+    insertChange.run(uid, seq, JSON.stringify(prepared.paths));
+    if (seq % trimEvery === 0) trimChanges.run(uid, seq - changeLogLength);
+    return { uid, seq, paths: prepared.paths };
+  }
+
+  const queue: Job[] = [];
+  let scheduled = false;
+
+  function schedule(waitMs = 0) {
+    if (scheduled) return;
+    scheduled = true;
+    if (waitMs > 0) setTimeout(flush, waitMs);
+    else setImmediate(flush);
+  }
+
+  /** Runs the queued operations in one transaction, then settles them in order. */
+  function flush() {
+    scheduled = false;
+    if (queue.length === 0) return;
+    // NOTE: a closed connection answers neither; the batch below then fails as UNAVAILABLE.
+    if (db.isOpen && db.isTransaction) {
+      // Reads ahead of every waiting write may run inside the other transaction: it never
+      // touches these tables, and they hold only committed writes of ours.
+      while (queue.length > 0 && !queue[0]!.write) {
+        const job = queue.shift()!;
+        let outcome: Outcome;
+        try {
+          outcome = runJob(job);
+        } catch (error) {
+          outcome = { error: storageError(error) };
+        }
+        settleJob(job, outcome);
+      }
+      const now = Date.now();
+      while (queue.length > 0 && now - queue[0]!.since > maxWaitMs) {
+        queue.shift()!.reject(new DataStoreError('UNAVAILABLE', 'The database stayed busy.'));
+      }
+      if (queue.length > 0) schedule(2);
+      return;
+    }
+    const batch = queue.splice(0, MAX_BATCH);
+    const outcomes: Outcome[] = [];
+    try {
+      begin.run();
+      for (const job of batch) outcomes.push(runJob(job));
+      commit.run();
+    } catch (error) {
+      if (db.isOpen && db.isTransaction) db.exec('ROLLBACK');
+      for (const job of batch) job.reject(storageError(error));
+      if (queue.length > 0) schedule();
+      return;
+    }
+    batch.forEach((job, index) => settleJob(job, outcomes[index]!));
+    if (queue.length > 0) schedule();
+  }
+
+  /** Runs one job; a refusal is its outcome, any other failure is thrown. */
+  function runJob(job: Job): Outcome {
+    try {
+      return { value: job.work() };
+    } catch (error) {
+      if (error instanceof DataStoreError) return { error };
+      throw error;
+    }
+  }
+
+  /** Answers the job's caller; a write's change is emitted first (its commit is done). */
+  function settleJob(job: Job, outcome: Outcome) {
+    if ('error' in outcome) return job.reject(outcome.error);
+    if (!job.write) return job.resolve(outcome.value);
+    const { seq, change } = outcome.value as { seq: number; change?: Change };
+    if (change) listeners.emit(change);
+    job.resolve({ seq });
+  }
+
+  /** Queues `work` behind everything queued before it. */
+  function inTurn<T>(work: () => T, write = false): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const settle = resolve as (value: unknown) => void;
+      queue.push({ work, write, resolve: settle, reject, since: Date.now() });
+      schedule();
+    });
+  }
+
+  async function write(prepare: () => PreparedWrite): Promise<{ seq: number }> {
+    // Checked before queueing: a refused write costs no transaction.
+    const prepared = prepare();
+    return inTurn(() => {
+      if (prepared.paths.length === 0) return { seq: seqOf(prepared.uid) };
+      const change = applyWrite(prepared);
+      return { seq: change.seq, change };
+    }, true);
+  }
+
+  return {
+    get: async (uid, path) => {
+      const parsed = ownPath(uid, path);
+      return inTurn(() => assemble(parsed.segments, rowsAt(parsed.segments)));
+    },
+    snapshot: async (uid, path) => {
+      const parsed = ownPath(uid, path);
+      return inTurn(() => ({
+        value: assemble(parsed.segments, rowsAt(parsed.segments)),
+        seq: seqOf(uid),
+      }));
+    },
+    set: (uid, path, value) => write(() => prepareWrite(registry, uid, path, 'set', value)),
+    remove: (uid, path) => write(() => prepareWrite(registry, uid, path, 'set', null)),
+    update: (uid, path, values) => write(() => prepareWrite(registry, uid, path, 'update', values)),
+    currentSeq: (uid) => inTurn(() => seqOf(uid)),
+    changesSince: (uid, seq) =>
+      inTurn(() => {
+        const current = seqOf(uid);
+        if (seq === current) return [];
+        if (!Number.isSafeInteger(seq) || seq < 0 || seq > current) return null;
+        const rows = selectChanges.all(uid, seq) as Array<{ seq: number; paths: string }>;
+        if (rows[0]?.seq !== seq + 1) return null;
+        return rows.map((row) => ({ uid, seq: row.seq, paths: JSON.parse(row.paths) as string[] }));
+      }),
+    onChange: (listener) => listeners.add(listener),
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+/** A connection that is closed or locked as UNAVAILABLE; anything else as it is. */
+function storageError(error: unknown): unknown {
+  if (error instanceof DataStoreError) return error;
+  const message = (error as Error | undefined)?.message ?? '';
+  if (/database is (not open|locked)|statement has been finalized|SQLITE_BUSY/i.test(message)) {
+    console.error(`Data store: SQLite unavailable: ${message}`);
+    return new DataStoreError('UNAVAILABLE');
+  }
+  return error;
+}

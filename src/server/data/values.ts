@@ -1,0 +1,147 @@
+import { MAX_DEPTH } from '../../shared/data/limits.ts';
+import { keyProblem } from '../../shared/data/paths.ts';
+import { DataStoreError, type JsonValue } from './store.ts';
+
+/**
+ * The value semantics of the store, like the hosted realtime database it replaces:
+ * JSON values where `null` means absent, objects left empty vanish, and arrays are kept
+ * whole as values (a path cannot address into one).
+ */
+
+export type JsonObject = { [key: string]: JsonValue };
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** `object[key]` when it is the object's own member; never something inherited. */
+export function ownMember(object: JsonObject, key: string): JsonValue | undefined {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+/**
+ * Sets an own member. NOTE: plain assignment of `__proto__` would replace the object's
+ * prototype instead of adding a member, and `__proto__` is a valid key.
+ */
+export function setOwnMember(object: JsonObject, key: string, value: JsonValue): void {
+  if (key === '__proto__') {
+    Object.defineProperty(object, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  } else object[key] = value;
+}
+
+function invalid(trail: readonly string[], reason: string): DataStoreError {
+  return new DataStoreError('INVALID_DATA', `Invalid data at ${trail.join('/')}: ${reason}.`);
+}
+
+/**
+ * Throws INVALID_DATA unless `value` is JSON the store can keep under a path of `trail`
+ * (its segments): finite numbers, text without U+0000 or unpaired surrogates (which
+ * PostgreSQL cannot store), valid keys, and no node deeper than MAX_DEPTH segments.
+ * NOTE: the depth is checked before descending, so this never recurses deeper than
+ * MAX_DEPTH however deep the input nests.
+ */
+export function checkValue(value: unknown, trail: string[]): asserts value is JsonValue {
+  switch (typeof value) {
+    case 'boolean':
+      return;
+    case 'number':
+      if (!Number.isFinite(value)) throw invalid(trail, 'numbers must be finite');
+      return;
+    case 'string':
+      if (!value.isWellFormed()) throw invalid(trail, 'text holds an unpaired surrogate');
+      if (value.includes('\0')) throw invalid(trail, 'text must not hold U+0000');
+      return;
+    case 'object': {
+      if (value === null) return;
+      const isArray = Array.isArray(value);
+      if (!isArray && !isJsonObject(value)) throw invalid(trail, 'not a JSON value');
+      const keys = isArray ? value.map((_, index) => String(index)) : Object.keys(value);
+      if (keys.length === 0) return;
+      if (trail.length + 1 > MAX_DEPTH) {
+        throw invalid(trail, `values nest at most ${MAX_DEPTH} levels (path segments included)`);
+      }
+      for (const key of keys) {
+        if (!isArray) {
+          const problem = keyProblem(key);
+          if (problem) throw invalid(trail, problem);
+        }
+        trail.push(key);
+        checkValue((value as Record<string, unknown>)[key], trail);
+        trail.pop();
+      }
+      return;
+    }
+    default:
+      throw invalid(trail, `${typeof value} is not a JSON value (null removes)`);
+  }
+}
+
+/**
+ * `value` without null members and with emptied objects removed, up to `value` itself
+ * (null when nothing is left). Arrays are values: kept exactly as written.
+ */
+export function prune(value: JsonValue): JsonValue {
+  if (!isJsonObject(value)) return value;
+  let result: JsonObject | null = null;
+  for (const key of Object.keys(value)) {
+    const child = prune(value[key]!);
+    if (child === null) continue;
+    result ??= {};
+    setOwnMember(result, key, child);
+  }
+  return result;
+}
+
+function arrayInPath(path: readonly string[]): DataStoreError {
+  return new DataStoreError(
+    'INVALID_DATA',
+    `Invalid path: ${path.join('/')} holds an array, and a path cannot address into one.`,
+  );
+}
+
+/**
+ * The value at `fields` below `value` (null when absent). `base` are the segments of
+ * `value` itself, for messages. Throws INVALID_DATA when the path goes into an array.
+ */
+export function readAt(value: JsonValue, fields: readonly string[], base: readonly string[]) {
+  let node = value;
+  for (let index = 0; index < fields.length; index++) {
+    if (Array.isArray(node)) throw arrayInPath([...base, ...fields.slice(0, index)]);
+    if (!isJsonObject(node)) return null;
+    node = ownMember(node, fields[index]!) ?? null;
+  }
+  return node;
+}
+
+/**
+ * `value` with `child` (pruned) put at `fields` below it: null removes, missing objects
+ * are created, a text or number in the way becomes an object, and objects emptied on the
+ * way up vanish (null when nothing is left). `value` itself is not changed.
+ */
+export function writeAt(
+  value: JsonValue,
+  fields: readonly string[],
+  child: JsonValue,
+  base: readonly string[],
+): JsonValue {
+  if (fields.length === 0) return child;
+  if (Array.isArray(value)) throw arrayInPath(base);
+  const [key, ...rest] = fields as [string, ...string[]];
+  const copy: JsonObject = isJsonObject(value) ? { ...value } : {};
+  const next = writeAt(ownMember(copy, key) ?? null, rest, child, [...base, key]);
+  if (next === null) delete copy[key];
+  else setOwnMember(copy, key, next);
+  return Object.keys(copy).length === 0 ? null : copy;
+}
+
+/** UTF-8 bytes of the value's JSON. */
+export function jsonBytes(value: unknown): number {
+  return Buffer.byteLength(JSON.stringify(value));
+}

@@ -1,0 +1,191 @@
+import { MAX_WRITE_BYTES } from '../../shared/data/limits.ts';
+import {
+  DOCUMENT_SEGMENTS,
+  parseDataPath,
+  segmentsProblem,
+  type DataPath,
+} from '../../shared/data/paths.ts';
+import type { SchemaRegistry } from '../../shared/data/registry.ts';
+import {
+  checkRegistered,
+  documentId,
+  documentsIn,
+  validateDocument,
+  type DocumentKey,
+  type DocumentScope,
+} from './documents.ts';
+import { DataStoreError, type JsonValue } from './store.ts';
+import { checkValue, isJsonObject, jsonBytes, ownMember, prune, writeAt } from './values.ts';
+
+/**
+ * A write in two steps shared by both databases: `prepareWrite` checks everything that
+ * does not depend on what is stored (outside the transaction), `finishWrite` applies it
+ * to the stored documents and validates them (inside it).
+ */
+
+/** A change to one document, applied to its stored value in order. */
+interface DocumentEdit {
+  key: DocumentKey;
+  /** Segments inside the document; empty for the whole document. */
+  fields: string[];
+  value: JsonValue;
+}
+
+export interface PreparedWrite {
+  uid: string;
+  /** Full paths written, for the change log. */
+  paths: string[];
+  /** Subtrees above document level whose documents are all replaced (deleted first). */
+  clears: DocumentScope[];
+  /** Validated documents (as JSON) that replace what `clears` deleted. */
+  replacements: Array<{ key: DocumentKey; json: string }>;
+  edits: DocumentEdit[];
+  /** The documents `edits` start from, each once. */
+  reads: DocumentKey[];
+}
+
+/** A document to store (`json`) or delete (`json` null). */
+export interface DocumentWrite {
+  key: DocumentKey;
+  json: string | null;
+}
+
+/** Parses `path` and throws unless it lies under `users/{uid}`. */
+export function ownPath(uid: string, path: string): DataPath {
+  const parsed = parseDataPath(path);
+  if ('code' in parsed) throw DataStoreError.from(parsed);
+  if (parsed.uid !== uid) {
+    throw new DataStoreError('PERMISSION_DENIED', 'You can only reach your own data.');
+  }
+  return parsed;
+}
+
+function checkSize(value: unknown) {
+  const bytes = jsonBytes(value);
+  if (bytes > MAX_WRITE_BYTES) {
+    throw new DataStoreError(
+      'PAYLOAD_TOO_LARGE',
+      `One write holds at most ${MAX_WRITE_BYTES} bytes of JSON; this one has ${bytes}.`,
+    );
+  }
+}
+
+/** Child paths of an update, split; throws when one is an ancestor of another. */
+function childSegments(base: DataPath, values: object): string[][] {
+  const children = Object.keys(values).map((child) => {
+    const segments = child.split('/');
+    const problem = segmentsProblem(segments, base.segments.length);
+    if (problem) {
+      throw new DataStoreError(
+        'INVALID_DATA',
+        `Invalid child path ${JSON.stringify(child)}: ${problem}.`,
+      );
+    }
+    return segments;
+  });
+  const all = new Set(children.map((segments) => segments.join('/')));
+  for (const segments of children) {
+    for (let length = 1; length < segments.length; length++) {
+      const ancestor = segments.slice(0, length).join('/');
+      if (all.has(ancestor)) {
+        throw new DataStoreError(
+          'INVALID_DATA',
+          `An update cannot write both ${ancestor} and ${segments.join('/')}, which lies inside it.`,
+        );
+      }
+    }
+  }
+  return children;
+}
+
+/**
+ * Checks a write of `values` (child path → value, or `''` → value for a plain set) at
+ * `path` and splits it into document operations. Throws PERMISSION_DENIED, INVALID_DATA
+ * or PAYLOAD_TOO_LARGE.
+ */
+export function prepareWrite(
+  registry: SchemaRegistry,
+  uid: string,
+  path: string,
+  kind: 'set' | 'update',
+  input: unknown,
+): PreparedWrite {
+  const base = ownPath(uid, path);
+  let targets: Array<{ segments: string[]; value: unknown }>;
+  if (kind === 'set') {
+    targets = [{ segments: [...base.segments], value: input }];
+  } else {
+    if (!isJsonObject(input)) {
+      throw new DataStoreError('INVALID_DATA', 'An update is an object of child paths and values.');
+    }
+    targets = childSegments(base, input).map((segments) => ({
+      segments: [...base.segments, ...segments],
+      value: ownMember(input, segments.join('/')),
+    }));
+  }
+  for (const target of targets) checkValue(target.value, [...target.segments]);
+  checkSize(input);
+
+  const prepared: PreparedWrite = {
+    uid,
+    paths: [],
+    clears: [],
+    replacements: [],
+    edits: [],
+    reads: [],
+  };
+  const read = new Set<string>();
+  for (const target of targets) {
+    const value = prune(target.value as JsonValue);
+    const below = target.segments.slice(2);
+    prepared.paths.push(target.segments.join('/'));
+    checkRegistered(registry, below);
+    if (target.segments.length < DOCUMENT_SEGMENTS) {
+      const scope = below as DocumentScope;
+      prepared.clears.push(scope);
+      for (const row of documentsIn(registry, uid, scope, value)) {
+        prepared.replacements.push({
+          key: row,
+          json: validateDocument(registry, uid, row, row.value),
+        });
+      }
+      continue;
+    }
+    const [tiny, collection, docId, ...fields] = below as [string, string, string, ...string[]];
+    const key = { tiny, collection, docId };
+    prepared.edits.push({ key, fields, value });
+    if (!read.has(documentId(key))) {
+      read.add(documentId(key));
+      prepared.reads.push(key);
+    }
+  }
+  return prepared;
+}
+
+/**
+ * Applies the edits of `prepared` to the stored documents (`stored`, by `documentId`;
+ * missing means absent) and validates each result. Throws INVALID_DATA or
+ * PAYLOAD_TOO_LARGE, in which case nothing may be stored.
+ */
+export function finishWrite(
+  registry: SchemaRegistry,
+  prepared: PreparedWrite,
+  stored: ReadonlyMap<string, JsonValue>,
+): DocumentWrite[] {
+  const documents = new Map<string, { key: DocumentKey; value: JsonValue }>();
+  for (const edit of prepared.edits) {
+    const id = documentId(edit.key);
+    const document = documents.get(id) ?? { key: edit.key, value: stored.get(id) ?? null };
+    const base = ['users', prepared.uid, edit.key.tiny, edit.key.collection, edit.key.docId];
+    document.value = writeAt(document.value, edit.fields, edit.value, base);
+    documents.set(id, document);
+  }
+  const writes: DocumentWrite[] = prepared.replacements.map(({ key, json }) => ({ key, json }));
+  for (const { key, value } of documents.values()) {
+    writes.push({
+      key,
+      json: value === null ? null : validateDocument(registry, prepared.uid, key, value),
+    });
+  }
+  return writes;
+}

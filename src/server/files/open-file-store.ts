@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import type { Database } from '../store/database.ts';
+import {
+  DEFAULT_FILE_QUOTA_BYTES,
+  DOCUMENTS_TABLE,
+  type DocumentsTable,
+  type FileStore,
+} from './file-store.ts';
+import { openPostgresFileStore } from './postgres-file-store.ts';
+import { openSqliteFileStore } from './sqlite-file-store.ts';
+
+export interface FileStoreOptions {
+  database: Database;
+  /** DATA_DIR: in SQLite mode the bytes live in its `files/` folder. */
+  dataDir: string;
+  quotaBytes?: number;
+  documents?: DocumentsTable;
+}
+
+/**
+ * The file store on the app's database, its table created first: bytes in DATA_DIR/files
+ * with SQLite, in the database itself with PostgreSQL (processes share nothing else).
+ * Open it after the accounts (files belong to a user and go with the account).
+ */
+export async function openFileStore(options: FileStoreOptions): Promise<FileStore> {
+  const quotaBytes = options.quotaBytes ?? DEFAULT_FILE_QUOTA_BYTES;
+  const documents = options.documents ?? DOCUMENTS_TABLE;
+  const { database } = options;
+  return database.kind === 'sqlite'
+    ? openSqliteFileStore({
+        sqlite: database.sqlite,
+        folder: join(options.dataDir, 'files'),
+        quotaBytes,
+        documents,
+      })
+    : openPostgresFileStore({ pool: database.pool, quotaBytes, documents });
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ValueMessage } from '../../shared/data/protocol.ts';
+import { openPostgres, type PostgresDatabase } from '../store/database.ts';
+import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
+import { LiveTestClient } from './testing/live-client.ts';
+import { describeLive } from './testing/live-suite.ts';
+import { SUITE_LIMITS } from './testing/live-suite-context.ts';
+import {
+  createVerifiedUser,
+  startLiveTestServer,
+  type LiveTestServer,
+} from './testing/live-test-server.ts';
+
+/** Runs only in the 'postgres' project, which exists when TEST_DATABASE_URL is set. */
+const url = process.env.TEST_DATABASE_URL;
+if (!url) throw new Error('Set TEST_DATABASE_URL (e.g. postgres://127.0.0.1:5432/test).');
+
+/** A schema of its own per run; each `connect` is another process's worth of connections. */
+async function freshSchema() {
+  const schema = `live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = openPostgres(url!);
+  await admin.pool.query(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url!);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const opened: PostgresDatabase[] = [];
+  return {
+    connect() {
+      const database = openPostgres(scoped.toString());
+      opened.push(database);
+      return database;
+    },
+    async dispose() {
+      await Promise.all(opened.map((database) => database.close()));
+      await admin.pool.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+describeLive('PostgreSQL', async () => {
+  const schema = await freshSchema();
+  return { database: schema.connect(), dispose: () => schema.dispose() };
+});
+
+describe('live data across two servers on one PostgreSQL', () => {
+  let schema: Awaited<ReturnType<typeof freshSchema>>;
+  let smtp: SmtpCapture;
+  let first: LiveTestServer;
+  let second: LiveTestServer;
+  const clients: LiveTestClient[] = [];
+
+  beforeAll(async () => {
+    schema = await freshSchema();
+    smtp = await startSmtpCapture();
+    first = await startLiveTestServer({ database: schema.connect(), smtp, limits: SUITE_LIMITS });
+    // Behind one load balancer: the same public origin and session secret.
+    second = await startLiveTestServer({
+      database: schema.connect(),
+      smtp,
+      publicUrl: first.publicUrl,
+      limits: SUITE_LIMITS,
+    });
+  });
+
+  afterEach(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    clients.length = 0;
+  });
+
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await schema?.dispose();
+    await smtp?.close();
+  });
+
+  async function open(server: LiveTestServer, cookie: string) {
+    const client = await LiveTestClient.connect(server.origin, {
+      cookie,
+      origin: first.publicUrl,
+    });
+    clients.push(client);
+    client.send({ type: 'hello', v: 1 });
+    await client.next('welcome');
+    return client;
+  }
+
+  it('delivers a write through one server to a subscriber on the other, in order', async () => {
+    const person = await createVerifiedUser(first, smtp);
+    const notes = `users/${person.uid}/test-notes/free`;
+    const onFirst = await open(first, person.cookie);
+    const onSecond = await open(second, person.cookie);
+    onSecond.send({ type: 'sub', id: 'notes', path: notes });
+    onFirst.send({ type: 'sub', id: 'notes', path: notes });
+    expect((await onSecond.next('value')).value).toBeNull();
+    expect((await onFirst.next('value')).value).toBeNull();
+
+    const count = 30;
+    for (let index = 0; index < count; index++) {
+      const writer = index % 2 === 0 ? onFirst : onSecond;
+      writer.send({ type: 'set', rid: `w${index}`, path: `${notes}/doc/n`, value: index });
+    }
+    const acks = (client: LiveTestClient) =>
+      client.received.filter((message) => message.type === 'ack').length;
+    await expect.poll(() => acks(onFirst) + acks(onSecond), { timeout: 10_000 }).toBe(count);
+    const final = JSON.stringify(await first.store.get(person.uid, notes));
+    const valuesOf = (client: LiveTestClient) =>
+      client.received
+        .filter((message): message is ValueMessage => message.type === 'value')
+        .slice(1);
+    // A read can already hold later writes, whose own values are then not sent again.
+    for (const client of [onFirst, onSecond]) {
+      await expect
+        .poll(() => JSON.stringify(valuesOf(client).at(-1)?.value), { timeout: 10_000 })
+        .toBe(final);
+    }
+    const seen = { first: valuesOf(onFirst), second: valuesOf(onSecond) };
+    for (const values of Object.values(seen)) {
+      const seqs = values.map((value) => value.seq);
+      expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+      expect(new Set(seqs).size).toBe(seqs.length);
+    }
+    // Each writer's own writes land in the order it sent them.
+    for (const [client, parity] of [
+      [onFirst, 0],
+      [onSecond, 1],
+    ] as const) {
+      expect(acks(client)).toBe(count / 2);
+      const own = seen.first.filter((value) => {
+        const n = (value.value as { doc: { n: number } }).doc.n;
+        return n % 2 === parity;
+      });
+      const written = own.map((value) => (value.value as { doc: { n: number } }).doc.n);
+      expect(written).toEqual([...written].sort((a, b) => a - b));
+    }
+  });
+
+  it('resumes on the other server from a seq the first one gave', async () => {
+    const person = await createVerifiedUser(first, smtp);
+    const note = `users/${person.uid}/test-notes/notes/n1`;
+    const other = `users/${person.uid}/test-notes/notes/n2`;
+    const writer = await open(first, person.cookie);
+    writer.send({ type: 'set', rid: 'a', path: note, value: { title: 'One' } });
+    await writer.next('ack');
+    const reader = await open(first, person.cookie);
+    reader.send({ type: 'sub', id: 'n1', path: note });
+    reader.send({ type: 'sub', id: 'n2', path: other });
+    const held = [await reader.next('value'), await reader.next('value')];
+    await reader.close();
+    writer.send({ type: 'set', rid: 'b', path: other, value: { title: 'Two' } });
+    await writer.next('ack');
+
+    const resumed = await LiveTestClient.connect(second.origin, {
+      cookie: person.cookie,
+      origin: first.publicUrl,
+    });
+    clients.push(resumed);
+    resumed.send({ type: 'hello', v: 1, resume: { seq: Math.max(...held.map((v) => v.seq)) } });
+    await resumed.next('welcome');
+    resumed.send({ type: 'sub', id: 'n1', path: note, cached: true });
+    resumed.send({ type: 'sub', id: 'n2', path: other, cached: true });
+    expect(await resumed.next()).toMatchObject({ type: 'unchanged', id: 'n1' });
+    expect(await resumed.next()).toMatchObject({
+      type: 'value',
+      id: 'n2',
+      value: { title: 'Two' },
+    });
+  });
+});

@@ -1,0 +1,286 @@
+import type { ServerMessage } from '../../shared/data/protocol.ts';
+import type { Change, DataStore } from '../data/store.ts';
+import { pathsOverlap } from './path-access.ts';
+
+/** One side of a connection, as a channel sees it. */
+export interface ChannelPeer {
+  readonly open: boolean;
+  send(message: ServerMessage): void;
+  /** Sends an already serialised message (shared between subscribers). */
+  sendEncoded(data: Buffer): void;
+}
+
+export interface Subscription {
+  readonly peer: ChannelPeer;
+  readonly id: string;
+  /** Canonical path text. */
+  readonly path: string;
+  /** False once unsubscribed or its connection closed. */
+  active: boolean;
+  /** The last change its value has been sent with; -1 before the first value. */
+  seq: number;
+}
+
+/**
+ * What changed since a reconnecting client's resume point, as far as this channel knows:
+ * the changed paths, or null when the log no longer reaches back (every value is fresh).
+ */
+export interface ResumeWindow {
+  changed: Set<string> | null;
+}
+
+/** Past this many remembered paths a resume window gives up and sends fresh values. */
+const MAX_RESUME_PATHS = 10_000;
+/** A write's own change should arrive at once; past this, read the log instead of waiting. */
+const ACK_CATCH_UP_MS = 2_000;
+
+function encodeValue(id: string, path: string, valueJson: string, seq: number): Buffer {
+  return Buffer.from(
+    `{"type":"value","id":${JSON.stringify(id)},"path":${JSON.stringify(path)},"value":${valueJson},"seq":${seq}}`,
+  );
+}
+
+/**
+ * Everything live about one user on this process: their subscriptions (from any of their
+ * connections), the changes to fan out and the acknowledgements to send.
+ *
+ * Work runs one task at a time, in arrival order, so values leave in commit order and every
+ * message carrying seq N leaves after all values up to N (see `protocol.ts`).
+ */
+export class UserChannel {
+  readonly uid: string;
+  private readonly store: DataStore;
+  private readonly subscriptions = new Map<string, Set<Subscription>>();
+  private readonly resumeWindows = new Set<ResumeWindow>();
+  private pendingAcks: { peer: ChannelPeer; rid: string; seq: number }[] = [];
+  private ackTimer: NodeJS.Timeout | undefined;
+  private tail: Promise<void>;
+  /** Every change up to this one has been fanned out here. */
+  private deliveredSeq = 0;
+
+  constructor(uid: string, store: DataStore) {
+    this.uid = uid;
+    this.store = store;
+    // NOTE: changes already committed are in every value read from now on, so fan-out
+    // starts after the current seq; older notifications still in flight are skipped.
+    this.tail = this.store.currentSeq(uid).then(
+      (seq) => {
+        this.deliveredSeq = seq;
+      },
+      (error: unknown) => console.error('Live: cannot read the current seq:', error),
+    );
+  }
+
+  /** Runs `task` after every task queued before it. */
+  private enqueue(task: () => Promise<void> | void): Promise<void> {
+    const run = this.tail.then(task).catch((error: unknown) => {
+      console.error(`Live: fan-out for a user failed:`, error);
+    });
+    this.tail = run;
+    return run;
+  }
+
+  /** Sends `welcome`; with a resume point, opens the window its cached subscriptions use. */
+  welcome(
+    peer: ChannelPeer,
+    version: number,
+    resumeSeq: number | undefined,
+  ): Promise<ResumeWindow | undefined> {
+    let window: ResumeWindow | undefined;
+    return this.enqueue(async () => {
+      if (resumeSeq !== undefined) {
+        window = { changed: null };
+        // A resume point past what this server knows is from another life of the data.
+        if (resumeSeq <= this.deliveredSeq) {
+          const changes = await this.store.changesSince(this.uid, resumeSeq);
+          if (changes) {
+            window.changed = new Set(changes.flatMap((change) => change.paths));
+            if (window.changed.size > MAX_RESUME_PATHS) window.changed = null;
+          }
+        }
+        if (window.changed) this.resumeWindows.add(window);
+      }
+      if (peer.open) peer.send({ type: 'welcome', v: version, seq: this.deliveredSeq });
+    }).then(() => window);
+  }
+
+  /** Stops recording changes for a connection's resume window. */
+  closeWindow(window: ResumeWindow): void {
+    this.resumeWindows.delete(window);
+  }
+
+  /**
+   * Opens a subscription: its current value first (or `unchanged` when `window` says the
+   * client's cached value still holds), then every change.
+   */
+  subscribe(subscription: Subscription, window: ResumeWindow | undefined): void {
+    void this.enqueue(async () => {
+      if (!subscription.active) return;
+      let group = this.subscriptions.get(subscription.path);
+      if (!group) {
+        group = new Set();
+        this.subscriptions.set(subscription.path, group);
+      }
+      group.add(subscription);
+      const seq = this.deliveredSeq;
+      if (window?.changed && !hasOverlap(subscription.path, window.changed)) {
+        subscription.seq = seq;
+        subscription.peer.send({ type: 'unchanged', id: subscription.id, seq });
+        return;
+      }
+      // NOTE: the snapshot may already hold changes not fanned out yet; they are skipped
+      // for this subscription, but its first value claims only what others have seen.
+      const snapshot = await this.store.snapshot(this.uid, subscription.path);
+      if (!subscription.active) return;
+      subscription.seq = snapshot.seq;
+      subscription.peer.sendEncoded(
+        encodeValue(
+          subscription.id,
+          subscription.path,
+          JSON.stringify(snapshot.value),
+          Math.min(seq, snapshot.seq),
+        ),
+      );
+    });
+  }
+
+  unsubscribe(subscription: Subscription): void {
+    subscription.active = false;
+    const group = this.subscriptions.get(subscription.path);
+    if (!group) return;
+    group.delete(subscription);
+    if (group.size === 0) this.subscriptions.delete(subscription.path);
+  }
+
+  /** A committed change of this user, from the store. */
+  onChange(change: Change): void {
+    void this.enqueue(() => this.deliver(change));
+  }
+
+  /** Sends `ack` for a committed write once its change has been fanned out here. */
+  acknowledge(peer: ChannelPeer, rid: string, seq: number): void {
+    if (seq <= this.deliveredSeq) {
+      peer.send({ type: 'ack', rid, seq });
+      return;
+    }
+    this.pendingAcks.push({ peer, rid, seq });
+    this.armAckTimer();
+  }
+
+  private armAckTimer(): void {
+    this.ackTimer ??= setTimeout(() => {
+      this.ackTimer = undefined;
+      // NOTE: the store tells every change, but should a notification go missing, the
+      // log has it; waiting forever would stall the writer.
+      if (this.pendingAcks.length > 0) void this.enqueue(() => this.catchUp());
+    }, ACK_CATCH_UP_MS);
+  }
+
+  private async catchUp(): Promise<void> {
+    const missed = await this.store.changesSince(this.uid, this.deliveredSeq);
+    if (missed) {
+      for (const change of missed) await this.deliver(change);
+    } else {
+      await this.refreshAll(await this.store.currentSeq(this.uid));
+    }
+    if (this.pendingAcks.length > 0) this.armAckTimer();
+  }
+
+  private async deliver(change: Change): Promise<void> {
+    if (change.seq <= this.deliveredSeq) return;
+    if (change.seq > this.deliveredSeq + 1) {
+      // A notification went missing: take the ones in between from the log.
+      const missed = await this.store.changesSince(this.uid, this.deliveredSeq);
+      if (!missed) {
+        await this.refreshAll(change.seq);
+        return;
+      }
+      for (const earlier of missed) {
+        if (earlier.seq >= change.seq) break;
+        if (earlier.seq > this.deliveredSeq) await this.fanOut(earlier);
+      }
+    }
+    await this.fanOut(change);
+  }
+
+  /** Sends the value of every subscription `change` touches, then the acks it releases. */
+  private async fanOut(change: Change): Promise<void> {
+    for (const window of this.resumeWindows) {
+      if (!window.changed) continue;
+      for (const path of change.paths) window.changed.add(path);
+      if (window.changed.size > MAX_RESUME_PATHS) {
+        window.changed = null;
+        this.resumeWindows.delete(window);
+      }
+    }
+    const affected: string[] = [];
+    for (const path of this.subscriptions.keys()) {
+      if (change.paths.some((changed) => pathsOverlap(path, changed))) affected.push(path);
+    }
+    if (affected.length > 0) await this.sendValues(affected, change.seq);
+    this.markDelivered(change.seq);
+  }
+
+  /** After a gap the log cannot fill: every subscription gets its value again. */
+  private async refreshAll(seq: number): Promise<void> {
+    for (const window of this.resumeWindows) window.changed = null;
+    this.resumeWindows.clear();
+    await this.sendValues([...this.subscriptions.keys()], seq);
+    this.markDelivered(seq);
+  }
+
+  /**
+   * Reads each path once and sends one serialised message per subscription id to every
+   * subscriber of that path (most clients number their subscriptions alike).
+   * NOTE: a read may already include later changes; the subscriptions that got it skip
+   * those changes, but the message claims only `seq` (see `protocol.ts` on resuming).
+   */
+  private async sendValues(paths: string[], seq: number): Promise<void> {
+    const snapshots = await Promise.all(paths.map((path) => this.store.snapshot(this.uid, path)));
+    paths.forEach((path, index) => {
+      const group = this.subscriptions.get(path);
+      if (!group) return;
+      const snapshot = snapshots[index]!;
+      const valueJson = JSON.stringify(snapshot.value);
+      const encoded = new Map<string, Buffer>();
+      for (const subscription of group) {
+        if (!subscription.active || subscription.seq >= seq) continue;
+        let data = encoded.get(subscription.id);
+        if (!data) {
+          data = encodeValue(subscription.id, path, valueJson, seq);
+          encoded.set(subscription.id, data);
+        }
+        subscription.seq = Math.max(seq, snapshot.seq);
+        subscription.peer.sendEncoded(data);
+      }
+    });
+  }
+
+  private markDelivered(seq: number): void {
+    if (seq > this.deliveredSeq) this.deliveredSeq = seq;
+    if (this.pendingAcks.length === 0) return;
+    const waiting: typeof this.pendingAcks = [];
+    for (const ack of this.pendingAcks) {
+      if (ack.seq > this.deliveredSeq) waiting.push(ack);
+      else if (ack.peer.open) ack.peer.send({ type: 'ack', rid: ack.rid, seq: ack.seq });
+    }
+    this.pendingAcks = waiting;
+    if (this.ackTimer) clearTimeout(this.ackTimer);
+    this.ackTimer = undefined;
+    if (waiting.length > 0) this.armAckTimer();
+  }
+
+  /** Stops timers once the last connection of this user has gone. */
+  dispose(): void {
+    if (this.ackTimer) clearTimeout(this.ackTimer);
+    this.ackTimer = undefined;
+    this.pendingAcks = [];
+    this.subscriptions.clear();
+    this.resumeWindows.clear();
+  }
+}
+
+function hasOverlap(path: string, changed: Set<string>): boolean {
+  for (const other of changed) if (pathsOverlap(path, other)) return true;
+  return false;
+}
