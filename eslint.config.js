@@ -74,6 +74,7 @@ export default tseslint.config(
       '*.config.js',
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
+      'src/server/testing/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openPostgres } from './store/database.ts';
+import { freshSchema } from './testing/pg-schema.ts';
 import {
   freePort,
   killStartedServers,
@@ -38,12 +38,8 @@ it('runs on DATABASE_URL even where $USER is unset, and stops cleanly', async ()
 }, 8000);
 
 it('lets several processes start at once on a fresh database: one migrates, all serve', async () => {
-  const schema = `start_${Date.now().toString(36)}_${process.pid}`;
-  const admin = openPostgres(url);
-  await admin.pool.query(`CREATE SCHEMA ${schema}`);
+  const schema = await freshSchema('start');
   try {
-    const scoped = new URL(url);
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
     const servers = await Promise.all(
       [0, 1, 2].map(async (index) => {
         const port = await freePort();
@@ -51,7 +47,7 @@ it('lets several processes start at once on a fresh database: one migrates, all 
           PORT: String(port),
           PUBLIC_URL: `http://127.0.0.1:${port}`,
           DATA_DIR: join(dataDir, String(index)),
-          DATABASE_URL: scoped.toString(),
+          DATABASE_URL: schema.url,
         });
       }),
     );
@@ -60,16 +56,16 @@ it('lets several processes start at once on a fresh database: one migrates, all 
       const response = await fetch(`${base}/api/auth/get-session`);
       expect(response.status).toBe(200);
     }
-    const tables = await admin.pool.query(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
-      [schema],
-    );
+    const tables = await schema
+      .connect()
+      .pool.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1`,
+      );
     expect(tables.rows.map((row: { table_name: string }) => row.table_name)).toEqual(
       expect.arrayContaining(['account', 'rateLimit', 'session', 'user', 'verification']),
     );
   } finally {
     killStartedServers();
-    await admin.pool.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.close();
+    await schema.dispose();
   }
 }, 20_000);

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPostgres, type PostgresDatabase } from '../store/database.ts';
+import { freshSchema as freshPgSchema } from '../testing/pg-schema.ts';
 import { migrateDataStore } from './migrations.ts';
 import { openDataStore } from './open-store.ts';
 import { openPostgresStore, type PostgresDataStore } from './postgres-store.ts';
@@ -9,32 +8,7 @@ import { describeDataStore } from './store-suite.ts';
 import { newUid, testSchemas } from './test-schemas.ts';
 
 /** Runs only in the 'postgres' project, which exists when TEST_DATABASE_URL is set. */
-const url = process.env.TEST_DATABASE_URL;
-if (!url) throw new Error('Set TEST_DATABASE_URL (e.g. postgres://127.0.0.1:5432/test).');
-
-/** A schema of its own per run, and connections whose search_path points at it. */
-async function freshSchema() {
-  const schema = `data_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = openPostgres(url!);
-  await admin.pool.query(`CREATE SCHEMA ${schema}`);
-  const scoped = new URL(url!);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const opened: PostgresDatabase[] = [];
-  return {
-    admin,
-    /** A new pool on the schema: another process's worth of connections. */
-    connect() {
-      const database = openPostgres(scoped.toString());
-      opened.push(database);
-      return database;
-    },
-    async dispose() {
-      await Promise.all(opened.map((database) => database.close()));
-      await admin.pool.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    },
-  };
-}
+const freshSchema = () => freshPgSchema('data');
 
 describeDataStore('PostgreSQL', async (changeLogLength) => {
   const schema = await freshSchema();

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freshSchema as freshPgSchema } from '../testing/pg-schema.ts';
 import type { ValueMessage } from '../../shared/data/protocol.ts';
-import { openPostgres, type PostgresDatabase } from '../store/database.ts';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
 import { LiveTestClient } from './testing/live-client.ts';
 import { describeLive } from './testing/live-suite.ts';
@@ -13,30 +12,7 @@ import {
 } from './testing/live-test-server.ts';
 
 /** Runs only in the 'postgres' project, which exists when TEST_DATABASE_URL is set. */
-const url = process.env.TEST_DATABASE_URL;
-if (!url) throw new Error('Set TEST_DATABASE_URL (e.g. postgres://127.0.0.1:5432/test).');
-
-/** A schema of its own per run; each `connect` is another process's worth of connections. */
-async function freshSchema() {
-  const schema = `live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = openPostgres(url!);
-  await admin.pool.query(`CREATE SCHEMA ${schema}`);
-  const scoped = new URL(url!);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const opened: PostgresDatabase[] = [];
-  return {
-    connect() {
-      const database = openPostgres(scoped.toString());
-      opened.push(database);
-      return database;
-    },
-    async dispose() {
-      await Promise.all(opened.map((database) => database.close()));
-      await admin.pool.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    },
-  };
-}
+const freshSchema = () => freshPgSchema('live');
 
 describeLive('PostgreSQL', async () => {
   const schema = await freshSchema();

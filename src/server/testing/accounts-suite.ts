@@ -189,7 +189,7 @@ export function describeAccounts(
       } finally {
         await https.close();
       }
-    });
+    }, 30_000);
 
     it('accepts 6 characters and long passphrases, refuses 5 with the spec message', async () => {
       const client = browser();
@@ -427,6 +427,6 @@ export function describeAccounts(
         await limited.close();
         await twin.close();
       }
-    });
+    }, 30_000);
   });
 }

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { openPostgres, type PostgresDatabase } from '../store/database.ts';
+
+/** The PostgreSQL of the tests; the 'postgres' Vitest project exists only when it is set. */
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('Set TEST_DATABASE_URL (e.g. postgres://127.0.0.1:5432/test).');
+  return url;
+}
+
+export interface FreshSchema {
+  /** A connection outside the schema, for the test's own queries. */
+  admin: PostgresDatabase;
+  /** The database URL whose connections see only this schema. */
+  url: string;
+  /** A new pool on the schema: another server process's worth of connections. */
+  connect(): PostgresDatabase;
+  /** Closes every pool `connect` opened and drops the schema. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A schema of its own for one test run: the server's own migrations create their tables
+ * in it, runs never meet, and nothing is left behind.
+ */
+export async function freshSchema(prefix: string): Promise<FreshSchema> {
+  const base = testDatabaseUrl();
+  const schema = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = openPostgres(base);
+  await admin.pool.query(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(base);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const opened: PostgresDatabase[] = [];
+  return {
+    admin,
+    url: scoped.toString(),
+    connect() {
+      const database = openPostgres(scoped.toString());
+      opened.push(database);
+      return database;
+    },
+    async dispose() {
+      await Promise.all(opened.map((database) => database.close()));
+      await admin.pool.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+/** One database on a fresh schema, in the `{ database, dispose }` shape the suites take. */
+export async function freshSchemaDatabase(prefix: string) {
+  const schema = await freshSchema(prefix);
+  return { database: schema.connect(), dispose: schema.dispose };
+}
