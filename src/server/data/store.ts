@@ -4,9 +4,10 @@ import {
   type DataErrorCode,
 } from '../../shared/data/errors.ts';
 
-/** What a path holds: JSON, where `null` means nothing is there. */
-export type JsonValue =
-  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+import type { JsonValue } from '../../shared/data/protocol.ts';
+
+/** What a path holds: JSON, where `null` means nothing is there (one definition, shared with the wire). */
+export type { JsonValue };
 
 /** One committed write of one user. */
 export interface Change {

@@ -75,6 +75,23 @@ export const DEFAULT_FILE_QUOTA_BYTES = 500 * 1024 * 1024;
 export const DEFAULT_COLLECTION_GRACE_MS = 60 * 60 * 1000;
 
 /** 128 random bits as 32 lower-case hex digits: unguessable, and one name on any file system. */
+/** A files-table row as either database returns it (PostgreSQL gives BIGINTs as strings). */
+export interface FileRow {
+  id: string;
+  user_id: string;
+  type: string;
+  size: number | string;
+  created_at: number | string;
+}
+
+export const fileRecordFromRow = (row: FileRow): FileRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  type: row.type as FileType,
+  size: Number(row.size),
+  createdAt: Number(row.created_at),
+});
+
 export function newFileId(): string {
   return randomBytes(16).toString('hex');
 }

@@ -1,11 +1,12 @@
 import type pg from 'pg';
-import type { FileType } from '../../shared/data/files.ts';
 import {
   DEFAULT_COLLECTION_GRACE_MS,
   newFileId,
   quotaExceeded,
   type DocumentsTable,
+  fileRecordFromRow,
   type FileRecord,
+  type FileRow,
   type FileStore,
 } from './file-store.ts';
 
@@ -14,22 +15,6 @@ const MIGRATION_LOCK = 7_461_330_210;
 const COLLECTION_LOCK = 7_461_330_211;
 /** With the user id's hash: one upload per user at a time passes the quota check. */
 const QUOTA_LOCK_SPACE = 746_133;
-
-interface FileRow {
-  id: string;
-  user_id: string;
-  type: string;
-  size: string;
-  created_at: string;
-}
-
-const toRecord = (row: FileRow): FileRecord => ({
-  id: row.id,
-  userId: row.user_id,
-  type: row.type as FileType,
-  size: Number(row.size),
-  createdAt: Number(row.created_at),
-});
 
 async function migrate(pool: pg.Pool) {
   const client = await pool.connect();
@@ -133,7 +118,7 @@ export async function openPostgresFileStore(options: {
         'SELECT id, user_id, type, size, created_at FROM files WHERE id = $1 AND user_id = $2',
         [id, uid],
       );
-      return rows[0] ? toRecord(rows[0]) : null;
+      return rows[0] ? fileRecordFromRow(rows[0]) : null;
     },
 
     async read(file) {

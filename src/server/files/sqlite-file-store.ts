@@ -3,32 +3,18 @@ import { open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { DatabaseSync } from 'node:sqlite';
-import { isFileId, type FileType } from '../../shared/data/files.ts';
+import { isFileId } from '../../shared/data/files.ts';
 import { DataStoreError } from '../data/store.ts';
 import {
   DEFAULT_COLLECTION_GRACE_MS,
   newFileId,
   quotaExceeded,
   type DocumentsTable,
+  fileRecordFromRow,
   type FileRecord,
+  type FileRow,
   type FileStore,
 } from './file-store.ts';
-
-interface FileRow {
-  id: string;
-  user_id: string;
-  type: string;
-  size: number;
-  created_at: number;
-}
-
-const toRecord = (row: FileRow): FileRecord => ({
-  id: row.id,
-  userId: row.user_id,
-  type: row.type as FileType,
-  size: Number(row.size),
-  createdAt: Number(row.created_at),
-});
 
 function migrate(sqlite: DatabaseSync) {
   // NOTE: files go with their owner's account (foreign keys are on in every connection).
@@ -187,7 +173,7 @@ export function openSqliteFileStore(options: {
 
     async find(uid, id) {
       const row = statements.find.get(id, uid) as FileRow | undefined;
-      return row ? toRecord(row) : null;
+      return row ? fileRecordFromRow(row) : null;
     },
 
     async read(file) {
