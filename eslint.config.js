@@ -32,6 +32,8 @@ const boundaries = [
   message: 'Imports flow one way (see ARCHITECTURE.md, "Source layout").',
 }));
 
+const dataZone = boundaries.find((zone) => zone.target === src('data'));
+
 export default tseslint.config(
   {
     ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'data'],
@@ -77,6 +79,28 @@ export default tseslint.config(
       'src/server/testing/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The data client's tests against the real server (and their fixtures) may use the
+    // server's test helpers, and nothing else of the server.
+    files: ['src/data/**/*.live.test.ts', 'src/data/**/testing/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...boundaries.filter((zone) => zone.target !== src('data')),
+            { ...dataZone, from: [...FEATURES, 'app'].map(src) },
+            {
+              ...dataZone,
+              from: ['./src/server/**'],
+              // NOTE: with glob `from`, exceptions match the absolute path of the import.
+              except: ['**/src/server/**/testing/**'],
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures: `use` is the fixture callback, not React's hook, and a fixture

@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/server/**', 'src/shared/**'],
+          exclude: ['src/server/**', 'src/shared/**', 'src/data/**/*.live.test.ts'],
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },
@@ -36,6 +36,15 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'src/server/**/*.pg.test.ts'],
+        },
+      },
+      {
+        // The data client's engine against the real server, in process, over real sockets.
+        extends: true,
+        test: {
+          name: 'data-live',
+          environment: 'node',
+          include: ['src/data/**/*.live.test.ts'],
         },
       },
       ...postgres,

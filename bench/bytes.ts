@@ -22,13 +22,16 @@ export interface RouteBytes {
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name, from its first module (e.g. `hooks` for src/data/hooks.ts). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
 const sizes = new Map<string, Size>();
@@ -47,7 +50,7 @@ function measure(body: Buffer): Size {
 }
 
 /** Compressed here, each file on its own as the server sends it, so stale .gz/.br files cannot skew it. */
-function sizeOf(file: string): Size {
+export function sizeOf(file: string): Size {
   let size = sizes.get(file);
   if (!size) {
     size = measure(readFileSync(join(CLIENT_DIR, file)));
@@ -57,24 +60,24 @@ function sizeOf(file: string): Size {
 }
 
 /** The document the server sends for a route: prerendered when the build made one. */
-function documentSize(route: string): Size {
+export function routeDocument(route: string): string {
   try {
     const documents = JSON.parse(
       readFileSync(join(CLIENT_DIR, PRERENDERED_FILE), 'utf8'),
     ) as PrerenderedDocuments;
     const html = documents.routes[route];
-    if (html) return measure(Buffer.from(html));
+    if (html) return html;
   } catch {
     // No prerendered documents: the plain index.html is what is sent.
   }
-  return sizeOf('index.html');
+  return readFileSync(join(CLIENT_DIR, 'index.html'), 'utf8');
 }
 
-function add(a: Size, b: Size): Size {
+export function add(a: Size, b: Size): Size {
   return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
 }
 
-function sum(files: Iterable<string>): Size {
+export function sum(files: Iterable<string>): Size {
   let total = ZERO;
   for (const file of files) total = add(total, sizeOf(file));
   return total;
@@ -84,7 +87,7 @@ export function readManifest(): Manifest {
   return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
 }
 
-function entryKey(manifest: Manifest): string {
+export function entryKey(manifest: Manifest): string {
   if (manifest['index.html']?.isEntry) return 'index.html';
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   if (entries.length !== 1) {
@@ -94,7 +97,10 @@ function entryKey(manifest: Manifest): string {
 }
 
 /** The JS and CSS files of `keys` and of everything they import statically, transitively. */
-function staticClosure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
+export function staticClosure(
+  manifest: Manifest,
+  keys: string[],
+): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();
@@ -125,7 +131,7 @@ export function measureRoutes(toolPages: Map<string, string>): RouteBytes[] {
   ];
   return routes.map(([route, keys]) => {
     const { js, css } = staticClosure(manifest, keys);
-    const html = documentSize(route);
+    const html = measure(Buffer.from(routeDocument(route)));
     const jsSize = sum(js);
     const cssSize = sum(css);
     return {

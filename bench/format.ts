@@ -18,3 +18,15 @@ export function table(header: string[], rows: string[][]): string {
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
+
+/** The machine a part ran on: other work running meanwhile moves its figures. */
+export interface MachineLoad {
+  cores: number;
+  /** The one-minute load average before and after the part. */
+  loadBefore: number;
+  loadAfter: number;
+}
+
+export function machineLine({ cores, loadBefore, loadAfter }: MachineLoad): string {
+  return `Machine: ${cores} cores, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after; other work running meanwhile moves every figure.`;
+}

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { SERVER_SCRIPTS } from '../src/server/testing/server-process.ts';
 import { ROOT } from './project.ts';
 import { start, waitFor, type Running } from './processes.ts';
 
@@ -23,8 +24,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs the real server (src/server/main.ts) on SQLite in `dataDir`, as `npm start` would. */
-export async function startServer(dataDir: string): Promise<Server> {
+export interface ServerOptions {
+  /** Default src/server/main.ts, as `npm start` runs it. */
+  script?: string;
+  /** Set on top of the bench's own environment (e.g. DATABASE_URL, SMTP_URL). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Runs the real server process on SQLite in `dataDir`, as `npm start` would (or on what
+ * `env` names), and resolves once it says it is running.
+ */
+export async function startServer(
+  dataDir: string,
+  { script = SERVER_SCRIPTS.main, env: extra = {} }: ServerOptions = {},
+): Promise<Server> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -37,7 +51,8 @@ export async function startServer(dataDir: string): Promise<Server> {
   // The bench measures the app alone: no database server or mail relay from the caller's shell.
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
-  const server = start('The server', process.execPath, ['src/server/main.ts'], { cwd: ROOT, env });
+  Object.assign(env, extra);
+  const server = start('The server', process.execPath, [script], { cwd: ROOT, env });
   const [, url] = await waitFor(server, /Tinies is running at (\S+)/);
   return { url: url!, process: server };
 }

@@ -9,6 +9,7 @@ import {
   UI_GALLERY_PATH,
   type ToolPath,
 } from '../shared/app-paths.ts';
+import { DataBridge } from './data/data-bridge.tsx';
 import { Layout } from './layout.tsx';
 import { ToolPageLayout } from './tool-page-layout.tsx';
 
@@ -42,7 +43,16 @@ function toolRoute(path: ToolPath): RouteObject {
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout account={<AccountArea />} />,
+    element: (
+      <Layout
+        account={
+          <>
+            <DataBridge />
+            <AccountArea />
+          </>
+        }
+      />
+    ),
     children: [
       { index: true, element: <ListingPage /> },
       ...TOOL_PATHS.map(toolRoute),

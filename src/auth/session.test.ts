@@ -83,6 +83,45 @@ describe('SessionStore', () => {
     expect(store.getSnapshot().status).toBe('signed-out');
   });
 
+  it('starts offline as the person last confirmed here, until their session ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const server = fakeServer();
+    server.signIn({ name: 'Ada' });
+    const first = startStore({ fetchSession: server.fetchSession });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.store.getSnapshot()).toMatchObject({ status: 'signed-in', user: { id: 'u1' } });
+
+    // A reload without a network: the same person, with the data they keep here.
+    server.fail();
+    const offline = startStore({ fetchSession: server.fetchSession });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(offline.store.getSnapshot()).toMatchObject({
+      status: 'signed-in',
+      user: { id: 'u1', name: 'Ada' },
+    });
+
+    // Past the session's end nobody is remembered, network or not.
+    vi.advanceTimersByTime(2 * HOUR);
+    const later = startStore({ fetchSession: server.fetchSession });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(later.store.getSnapshot().status).toBe('signed-out');
+  });
+
+  it('forgets the person once the server says nobody is signed in', async () => {
+    const server = fakeServer();
+    server.signIn();
+    startStore({ fetchSession: server.fetchSession });
+    await flush();
+    server.signOut();
+    const signedOut = startStore({ fetchSession: server.fetchSession });
+    await flush();
+    expect(signedOut.store.getSnapshot().status).toBe('signed-out');
+    server.fail();
+    const offline = startStore({ fetchSession: server.fetchSession });
+    await flush();
+    expect(offline.store.getSnapshot().status).toBe('signed-out');
+  });
+
   it('asks once when subscribed, unsubscribed and subscribed again at once (StrictMode)', async () => {
     const server = fakeServer();
     const store = new SessionStore({ fetchSession: server.fetchSession, createChannel: null });

@@ -23,11 +23,47 @@ const MIN_RECHECK_MS = 10_000;
 const LOADING: SessionState = { status: 'loading', user: null };
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
 
+/** Where the last confirmed session is kept, so an offline start still knows who it was. */
+export const REMEMBERED_SESSION_KEY = 'tinies-session';
+
+interface RememberedSession {
+  user: SessionUser;
+  expiresAt: number | null;
+}
+
+/** The last session the server confirmed, kept across reloads (the browser's localStorage). */
+export interface SessionMemory {
+  load(): RememberedSession | null;
+  save(session: RememberedSession | null): void;
+}
+
+const localMemory: SessionMemory = {
+  load() {
+    try {
+      const text = localStorage.getItem(REMEMBERED_SESSION_KEY);
+      const parsed = text ? (JSON.parse(text) as RememberedSession) : null;
+      return parsed?.user?.id ? parsed : null;
+    } catch {
+      return null;
+    }
+  },
+  save(session) {
+    try {
+      if (session) localStorage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify(session));
+      else localStorage.removeItem(REMEMBERED_SESSION_KEY);
+    } catch {
+      // Storage full or blocked: the app then simply starts signed out when offline.
+    }
+  },
+};
+
 export interface SessionStoreOptions {
   /** Asks the server who is signed in; `GET /api/auth/get-session` unless given. */
   fetchSession?: () => Promise<AuthResult<SessionPayload | null>>;
   /** The cross-tab channel; null to work alone. A BroadcastChannel unless given. */
   createChannel?: (() => BroadcastChannel) | null;
+  /** The last confirmed session; localStorage unless given. */
+  memory?: SessionMemory;
 }
 
 /**
@@ -47,9 +83,11 @@ export class SessionStore {
   private inFlight = 0;
   private readonly fetchSession: () => Promise<AuthResult<SessionPayload | null>>;
   private readonly createChannel: (() => BroadcastChannel) | null;
+  private readonly memory: SessionMemory;
 
   constructor(options: SessionStoreOptions = {}) {
     this.fetchSession = options.fetchSession ?? (() => getSession());
+    this.memory = options.memory ?? localMemory;
     this.createChannel =
       options.createChannel === undefined
         ? typeof BroadcastChannel === 'function'
@@ -87,20 +125,31 @@ export class SessionStore {
     if (request !== this.latestRequest) return;
     if (result.error) {
       // Unreachable or failing server: keep what we knew, unless it has run out by now.
+      // NOTE: an offline start goes on as the person last confirmed here, so their data
+      // kept on the device (and their unsent edits) stay theirs; the server decides again
+      // once it answers.
+      if (this.state.status === 'loading') {
+        const remembered = this.memory.load();
+        const valid =
+          remembered && (remembered.expiresAt === null || Date.now() < remembered.expiresAt);
+        if (valid) this.apply({ status: 'signed-in', user: remembered.user }, remembered.expiresAt);
+        else this.apply(SIGNED_OUT, null);
+        return;
+      }
       const expired = this.expiresAt !== null && Date.now() >= this.expiresAt;
-      if (this.state.status === 'loading' || expired) this.apply(SIGNED_OUT, null);
+      if (expired) this.apply(SIGNED_OUT, null);
       return;
     }
     const payload = result.data;
     if (!payload?.user?.emailVerified) {
+      this.memory.save(null);
       this.apply(SIGNED_OUT, null);
       return;
     }
-    const expiresAt = Date.parse(payload.session?.expiresAt);
-    this.apply(
-      { status: 'signed-in', user: payload.user },
-      Number.isNaN(expiresAt) ? null : expiresAt,
-    );
+    const parsed = Date.parse(payload.session?.expiresAt);
+    const expiresAt = Number.isNaN(parsed) ? null : parsed;
+    this.memory.save({ user: payload.user, expiresAt });
+    this.apply({ status: 'signed-in', user: payload.user }, expiresAt);
   };
 
   /** Call after this tab signed in or out (or verified): refreshes, then tells the other tabs. */

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_PATHS, PRERENDERED_FILE, TOOL_PAGE_MODULES } from '../shared/app-paths.ts';
+import {
+  APP_PATHS,
+  APP_SHELL_URL,
+  PRERENDERED_FILE,
+  TOOL_PAGE_MODULES,
+} from '../shared/app-paths.ts';
 import { appShellFallback, readAppShell } from './app-shell.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -138,6 +143,12 @@ describe('the prerendered documents', () => {
     const tool = await (await prerenderedApp.request('/recipe-book?view=list')).text();
     expect(tool).toContain('<div id="root"></div>');
     expect(preloads(tool)).toEqual(['/assets/tool-kit-k1.js', '/assets/recipe-book-page-r1.js']);
+  });
+
+  it('answers the service worker’s shell URL with the bare index.html', async () => {
+    const response = await prerenderedApp.request(APP_SHELL_URL);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
   });
 
   it('answers an unknown path with the rendered not-found page and 404', async () => {

@@ -28,6 +28,8 @@ const INDEX_HTML = `<!doctype html>
 `;
 const APP_JS = `console.log(${JSON.stringify('tinies '.repeat(300))});\n`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SERVICE_WORKER = "self.addEventListener('fetch', () => {});\n";
+const WEB_MANIFEST = '{"name":"Tinies","start_url":"/"}\n';
 
 let root: string;
 let clientDir: string;
@@ -43,6 +45,8 @@ function writeClientBuild(dir: string) {
   writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(join(dir, 'service-worker.js'), SERVICE_WORKER);
+  writeFileSync(join(dir, 'manifest.webmanifest'), WEB_MANIFEST);
 }
 
 /** The sources of one Content-Security-Policy directive. */
@@ -197,6 +201,22 @@ describe('files of the build', () => {
     expect(await response.text()).toBe('User-agent: *\nAllow: /\n');
   });
 
+  it('revalidates the service worker, so a new version is found at once', async () => {
+    const response = await app.request('/service-worker.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(SERVICE_WORKER);
+  });
+
+  it('serves the web manifest with its own type, revalidated', async () => {
+    const response = await app.request('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(WEB_MANIFEST);
+  });
+
   it('serves nothing from outside the build folder', async () => {
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
       const response = await app.request(path);
@@ -250,6 +270,16 @@ describe('security headers', () => {
     expect(response.headers.get('Content-Security-Policy')).not.toContain('unsafe-inline');
     expect(cspDirective(response, 'frame-ancestors')).toEqual(["'none'"]);
     expect(cspDirective(response, 'object-src')).toEqual(["'none'"]);
+  });
+
+  it('lets the page run our own service worker and web manifest, and no one else’s', async () => {
+    for (const path of ['/', '/service-worker.js']) {
+      const response = await app.request(path);
+      expect(cspDirective(response, 'worker-src')).toEqual(["'self'"]);
+      expect(cspDirective(response, 'manifest-src')).toEqual(["'self'"]);
+      // What the worker itself may fetch: only our origin.
+      expect(cspDirective(response, 'connect-src')).toEqual(["'self'"]);
+    }
   });
 
   it.each(['/', '/does-not-exist', '/api/health', '/api/x', '/assets/app-abc123.js'])(

@@ -12,6 +12,7 @@ import type { DataStore } from './data/store.ts';
 import type { Database } from './store/database.ts';
 import type { FileStore } from './files/file-store.ts';
 import { fileRoutes } from './files/routes.ts';
+import { recipeImportRoutes, type RecipeImportOptions } from './recipe-book/import-routes.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -25,6 +26,8 @@ export interface AppDependencies {
   clientDir: string;
   /** Photos and attachments (`openFileStore`); without it `/api/files` is not served. */
   files?: FileStore;
+  /** Recipe import's fetch limits and rate; production defaults when absent. */
+  recipeImport?: RecipeImportOptions;
 }
 
 /** Builds the whole HTTP app; `main.ts` only reads configuration and listens. */
@@ -71,6 +74,16 @@ export function createApp(config: Config, deps: AppDependencies) {
       }),
     );
   }
+
+  app.route(
+    '/',
+    recipeImportRoutes({
+      auth: deps.auth,
+      publicUrl: config.publicUrl,
+      allowLoopback: config.importAllowLoopback,
+      ...deps.recipeImport,
+    }),
+  );
 
   app.all('/api/*', (c) =>
     c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}.` }, 404),

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       authSecret: undefined,
       trustProxyHops: 0,
       googleIssuer: 'https://accounts.google.com',
+      importAllowLoopback: false,
       smtpUrl: undefined,
       mailFrom: undefined,
       socialProviders: {},
@@ -54,6 +55,15 @@ describe('loadConfig', () => {
     );
     expect(configError({ GOOGLE_ISSUER: 'accounts.google.com' }).message).toContain(
       'GOOGLE_ISSUER must be an http:// or https:// URL',
+    );
+  });
+
+  it('reads IMPORT_ALLOW_LOOPBACK as a switch', () => {
+    expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: '1' }).importAllowLoopback).toBe(true);
+    expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: 'true' }).importAllowLoopback).toBe(true);
+    expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: '0' }).importAllowLoopback).toBe(false);
+    expect(configError({ IMPORT_ALLOW_LOOPBACK: 'yes' }).message).toBe(
+      'Configuration error: IMPORT_ALLOW_LOOPBACK must be 1 or 0 (true or false) (got "yes").',
     );
   });
 

@@ -48,6 +48,12 @@ const envSchema = z.object({
       .regex(/^(\d+|true|false)$/, 'must be a number of proxy hops (0, 1, 2…), true or false')
       .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   ),
+  IMPORT_ALLOW_LOOPBACK: optional.default('0').pipe(
+    z
+      .string()
+      .regex(/^(0|1|true|false)$/, 'must be 1 or 0 (true or false)')
+      .transform((value) => value === '1' || value === 'true'),
+  ),
   GOOGLE_ISSUER: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: optional.refine(
@@ -79,6 +85,11 @@ export interface Config {
   trustProxyHops: number;
   /** OpenID Connect issuer that Google sign-in talks to. */
   googleIssuer: string;
+  /**
+   * Whether recipe import may fetch pages from this machine's loopback addresses. For
+   * tests only: in production it would let anyone signed in reach local services.
+   */
+  importAllowLoopback: boolean;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   socialProviders: Partial<Record<SocialProviderId, { clientId: string; clientSecret: string }>>;
@@ -93,7 +104,20 @@ export class ConfigError extends Error {
 
 /** The configuration of this process, from its environment; throws a `ConfigError`. */
 export function configFromEnvironment(): Config {
-  return ensureDataDir(loadConfig(process.env));
+  return ensureDataDir(configFromEnvironmentReadOnly());
+}
+
+/**
+ * The same configuration without creating DATA_DIR or its secret, for commands that only
+ * read what a server keeps there (`npm run backup`); throws a `ConfigError`.
+ */
+export function configFromEnvironmentReadOnly(): Config {
+  return loadConfig(process.env);
+}
+
+/** Where the generated session secret is kept when AUTH_SECRET is not set. */
+export function authSecretFile(dataDir: string): string {
+  return join(dataDir, 'auth-secret');
 }
 
 /** Parses the environment; throws a `ConfigError` whose message names the variable. */
@@ -135,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     authSecret: values.AUTH_SECRET,
     trustProxyHops: values.TRUST_PROXY,
     googleIssuer: (values.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/+$/, ''),
+    importAllowLoopback: values.IMPORT_ALLOW_LOOPBACK,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     socialProviders,
@@ -154,7 +179,7 @@ export function ensureDataDir(config: Config): Config {
     );
   }
   if (config.authSecret) return config;
-  const file = join(config.dataDir, 'auth-secret');
+  const file = authSecretFile(config.dataDir);
   try {
     return { ...config, authSecret: readFileSync(file, 'utf8').trim() };
   } catch {

@@ -14,7 +14,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * Security headers for every response. The Content-Security-Policy allows no inline
- * script except the exact pre-paint theme script, by hash.
+ * script except the exact pre-paint theme script, by hash; the service worker and the
+ * web manifest come from our own origin only.
  */
 export function securityHeaders(options: { scriptHashes: string[]; https: boolean }) {
   return secureHeaders({
@@ -25,6 +26,7 @@ export function securityHeaders(options: { scriptHashes: string[]; https: boolea
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -27,6 +27,13 @@ export const UI_GALLERY_PATH = '/ui';
 
 export const APP_PATHS: readonly string[] = ['/', ...TOOL_PATHS, '/verify-email', UI_GALLERY_PATH];
 
+/**
+ * The bare app shell (`index.html`, nothing prerendered): the server answers any app path
+ * with a query this way, since the query changes what the page shows. The service worker
+ * keeps it for offline visits to a page it holds no copy of.
+ */
+export const APP_SHELL_URL = '/?app-shell';
+
 /** A request path without trailing slashes, except for the root. */
 export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;

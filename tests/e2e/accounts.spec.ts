@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,
+  PASSWORD,
   test,
   uniqueEmail,
   verificationLink,
-  type AccountsWorld,
+  verifiedAccount,
 } from './accounts-fixtures.ts';
 import { expectNoAxeViolations, presetTheme } from './fixtures.ts';
-
-const PASSWORD = 'correct horse';
 
 async function openAuthModal(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -40,16 +39,6 @@ async function logInInModal(page: Page, email: string, password = PASSWORD): Pro
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
   return dialog;
-}
-
-/** A verified account, made over HTTP in the page's context (so its cookies sign it in). */
-async function verifiedAccount(page: Page, world: AccountsWorld, email: string) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: '', callbackURL: '/verify-email?next=%2F' },
-    headers: { Origin: world.origin },
-  });
-  expect(response.status()).toBe(200);
-  await page.request.get(await verificationLink(world, email));
 }
 
 const greeting = (page: Page, name: string) => page.getByText(`Hi, ${name}`, { exact: true });

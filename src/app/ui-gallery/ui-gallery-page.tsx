@@ -11,6 +11,8 @@ import { TextareaSection } from './textarea-section.tsx';
 import { CheckboxGroupSection } from './checkbox-group-section.tsx';
 import { SelectSection } from './select-section.tsx';
 import { CalendarSection } from './calendar-section.tsx';
+import { PhotoSection } from './photo-section.tsx';
+import { LiveDataSection } from './live-data-section.tsx';
 
 const SECTIONS = [
   { id: 'buttons', title: 'Buttons, badges and basics' },
@@ -25,6 +27,8 @@ const SECTIONS = [
   { id: 'checkbox-group', title: 'Checkbox group' },
   { id: 'select', title: 'Select' },
   { id: 'calendar', title: 'Calendar' },
+  { id: 'photo', title: 'Photo' },
+  { id: 'live-data', title: 'Live data' },
 ];
 
 /**
@@ -77,6 +81,8 @@ export default function UiGalleryPage() {
         <CheckboxGroupSection />
         <SelectSection />
         <CalendarSection />
+        <PhotoSection />
+        <LiveDataSection />
       </div>
     </div>
   );

@@ -1,30 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from '../app.ts';
-import { DEFAULT_RATE_LIMITS, openAccounts, type Auth } from '../auth/auth.ts';
+import { DEFAULT_RATE_LIMITS } from '../auth/auth.ts';
+import { startTinies } from '../server.ts';
 import { ensureDataDir, loadConfig, type Config } from '../config.ts';
-import { createMailer } from '../mail/mailer.ts';
 import type { Database } from '../store/database.ts';
 import { freePort } from '../testing/server-process.ts';
-import { firstLink } from '../testing/smtp-capture.ts';
-import { TestBrowser } from '../testing/test-browser.ts';
+import { mailIn, signUpVerified, type VerifiedUser } from '../testing/verified-user.ts';
 import type { WriteRate } from '../../shared/data/limits.ts';
-import { openDataStore } from './open-store.ts';
-import type { DataStore } from './store.ts';
+import type { RecipeImportOptions } from '../recipe-book/import-routes.ts';
 import { testSchemas } from './test-schemas.ts';
 
 /** A signed-in, verified user of the test server. */
-export interface TestUser {
-  uid: string;
-  email: string;
-  browser: TestBrowser;
-  /** The Cookie header of the user's session. */
-  cookie: string;
-}
+export type TestUser = VerifiedUser;
 
 export interface RawResponse {
   status: number;
@@ -35,44 +24,41 @@ export interface RawResponse {
 /**
  * The whole app on a real port over `database`, with the test collections, real accounts
  * (mails printed into `mails`), refused writes logged into `refusals`, and a write rate
- * of the test's choosing.
+ * of the test's choosing. `env` adds configuration variables.
  */
-export async function startDataServer(options: { database: Database; writeRate?: WriteRate }) {
+export async function startDataServer(options: {
+  database: Database;
+  writeRate?: WriteRate;
+  recipeImport?: RecipeImportOptions;
+  env?: Record<string, string>;
+}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tinies-data-http-'));
   const config: Config = ensureDataDir(
-    loadConfig({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, TRUST_PROXY: '1' }),
+    loadConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      TRUST_PROXY: '1',
+      ...options.env,
+    }),
   );
   const mails: string[] = [];
   const refusals: string[] = [];
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    mailFrom: undefined,
-    log: (text) => mails.push(text),
-  });
-  const auth: Auth = await openAccounts({
+  const tinies = await startTinies({
     config,
     database: options.database,
-    mailer,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, signUp: { window: 60, max: 1000 } },
-  });
-  const store: DataStore = await openDataStore({
-    database: options.database,
     schemas: testSchemas(),
-  });
-  const app = createApp(config, {
-    database: options.database,
-    auth,
-    store,
     clientDir: join(dataDir, 'no-build'),
-    dataOptions: { writeRate: options.writeRate, log: (line) => refusals.push(line) },
+    mailLog: (text) => mails.push(text),
+    authRateLimits: { ...DEFAULT_RATE_LIMITS, signUp: { window: 60, max: 1000 } },
+    writeRate: options.writeRate,
+    recipeImport: options.recipeImport,
+    refusalLog: (line) => refusals.push(line),
   });
-  const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
-  });
+  const { auth, store } = tinies;
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   let users = 0;
 
@@ -81,31 +67,15 @@ export async function startDataServer(options: { database: Database; writeRate?:
     config,
     auth,
     store,
-    app,
     refusals,
 
     /** Signs a new user up through the real accounts and follows the mailed link. */
-    async signUp(): Promise<TestUser> {
+    signUp(): Promise<TestUser> {
       users += 1;
-      const email = `data-${randomUUID().slice(0, 8)}@example.test`;
-      const browser = new TestBrowser(origin, {
-        forwardedFor: `10.77.${users >> 8}.${users & 255}`,
+      return signUpVerified(origin, (email) => mailIn(mails, email), {
+        label: 'data',
+        browserOptions: { forwardedFor: `10.77.${users >> 8}.${users & 255}` },
       });
-      const created = await browser.post('/api/auth/sign-up/email', {
-        email,
-        password: 'correct horse',
-        name: '',
-      });
-      if (created.status !== 200) throw new Error(`Sign-up failed: ${created.status}`);
-      const mail = mails.find((text) => text.includes(`To: ${email}`));
-      if (!mail) throw new Error(`No mail to ${email}`);
-      await browser.navigate(firstLink(mail, '/api/auth/verify-email'));
-      const session = (await (await browser.request('/api/auth/get-session')).json()) as {
-        user?: { id: string; emailVerified: boolean };
-      } | null;
-      if (!session?.user?.emailVerified) throw new Error('The user is not signed in and verified');
-      const cookie = [...browser.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
-      return { uid: session.user.id, email, browser, cookie };
     },
 
     /**
@@ -140,9 +110,7 @@ export async function startDataServer(options: { database: Database; writeRate?:
 
     async close() {
       agent.destroy();
-      await new Promise((resolve) => server.close(resolve));
-      await store.close();
-      await mailer.close();
+      await tinies.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { documentId, type DocumentKey, type DocumentRow } from '../../shared/data/documents.ts';
 import type { SchemaRegistry } from '../../shared/data/registry.ts';
+import { ownPath } from '../../shared/data/write-targets.ts';
 import type { PostgresDatabase } from '../store/database.ts';
-import { assemble, documentId, type DocumentKey, type DocumentRow } from './documents.ts';
+import { assemble } from './documents.ts';
 import { PostgresChangeFeed } from './postgres-changes.ts';
 import { DataStoreError, type Change, type DataStore, type JsonValue } from './store.ts';
-import { finishWrite, ownPath, prepareWrite, type PreparedWrite } from './writes.ts';
+import { finishWrite, prepareWrite, type PreparedWrite } from './writes.ts';
 
 export interface PostgresStoreOptions {
   /** Changes kept per user for `changesSince`. */

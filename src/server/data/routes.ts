@@ -8,11 +8,13 @@ import { readJsonBody } from './json-body.ts';
 import { DATA_ROUTE_PREFIX, dataPathOfTarget } from './request-path.ts';
 import { authorise, isCrossSite, readSession } from './rules.ts';
 import { DataStoreError, type DataStore, type JsonValue } from './store.ts';
-import { createWriteLimiter } from './write-rate.ts';
+import { createWriteLimiter, type WriteLimiter } from './write-rate.ts';
 
 export interface DataRouteOptions {
   /** Writes per user (token bucket, per process). Default WRITE_RATE. */
   writeRate?: WriteRate;
+  /** A limiter shared with the live socket; overrides `writeRate`. */
+  writeLimiter?: WriteLimiter;
   /** Receives one JSON line per refused write. Default: the server's error log. */
   log?: (line: string) => void;
 }
@@ -57,10 +59,11 @@ export function dataRoutes({
   auth,
   publicUrl,
   writeRate = WRITE_RATE,
+  writeLimiter,
   log = (line) => console.warn(line),
 }: DataRouteDependencies) {
   const routes = new Hono<{ Bindings: Partial<HttpBindings> }>();
-  const limiter = createWriteLimiter(writeRate);
+  const limiter = writeLimiter ?? createWriteLimiter(writeRate);
 
   const handle = async (c: Context<{ Bindings: Partial<HttpBindings> }>) => {
     c.header('Cache-Control', 'no-store');

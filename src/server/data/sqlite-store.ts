@@ -1,9 +1,11 @@
+import { documentId, type DocumentRow } from '../../shared/data/documents.ts';
 import type { SchemaRegistry } from '../../shared/data/registry.ts';
+import { ownPath } from '../../shared/data/write-targets.ts';
 import type { SqliteDatabase } from '../store/database.ts';
 import { ChangeListeners } from './change-listeners.ts';
-import { assemble, documentId, type DocumentRow } from './documents.ts';
+import { assemble } from './documents.ts';
 import { DataStoreError, type Change, type DataStore, type JsonValue } from './store.ts';
-import { finishWrite, ownPath, prepareWrite, type PreparedWrite } from './writes.ts';
+import { finishWrite, prepareWrite, type PreparedWrite } from './writes.ts';
 
 export interface SqliteStoreOptions {
   /** Changes kept per user for `changesSince`. */
@@ -198,6 +200,16 @@ export function openSqliteStore(
 
   /** Queues `work` behind everything queued before it. */
   function inTurn<T>(work: () => T, write = false): Promise<T> {
+    if (!write && queue.length === 0) {
+      // NOTE: a read with nothing queued before it runs at once: it needs no transaction
+      // of its own (the statements run back to back on this one connection), and the
+      // live fan-out reads each change's value right after its commit.
+      try {
+        return Promise.resolve(work());
+      } catch (error) {
+        return Promise.reject(storageError(error));
+      }
+    }
     return new Promise<T>((resolve, reject) => {
       const settle = resolve as (value: unknown) => void;
       queue.push({ work, write, resolve: settle, reject, since: Date.now() });

@@ -1,9 +1,3 @@
-import {
-  DATA_ERROR_MESSAGES,
-  type DataError,
-  type DataErrorCode,
-} from '../../shared/data/errors.ts';
-
 import type { JsonValue } from '../../shared/data/protocol.ts';
 
 /** What a path holds: JSON, where `null` means nothing is there (one definition, shared with the wire). */
@@ -54,21 +48,8 @@ export interface DataStore {
   close(): Promise<void>;
 }
 
-/** An expected failure of a data operation, with the code the client sees. */
-export class DataStoreError extends Error {
-  override name = 'DataStoreError';
-  readonly code: DataErrorCode;
-
-  constructor(code: DataErrorCode, message: string = DATA_ERROR_MESSAGES[code]) {
-    super(message);
-    this.code = code;
-  }
-
-  static from(error: DataError): DataStoreError {
-    return new DataStoreError(error.code, error.message);
-  }
-
-  toJSON(): DataError {
-    return { code: this.code, message: this.message };
-  }
-}
+/**
+ * An expected failure of a data operation, with the code the client sees. Defined in
+ * shared code because the value and document checks (also run in the browser) throw it.
+ */
+export { DataStoreError } from '../../shared/data/errors.ts';

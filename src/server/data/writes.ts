@@ -1,21 +1,16 @@
-import { MAX_WRITE_BYTES } from '../../shared/data/limits.ts';
-import {
-  DOCUMENT_SEGMENTS,
-  parseDataPath,
-  segmentsProblem,
-  type DataPath,
-} from '../../shared/data/paths.ts';
-import type { SchemaRegistry } from '../../shared/data/registry.ts';
 import {
   checkRegistered,
   documentId,
-  documentsIn,
+  replacementDocuments,
   validateDocument,
   type DocumentKey,
   type DocumentScope,
-} from './documents.ts';
-import { DataStoreError, type JsonValue } from './store.ts';
-import { checkValue, isJsonObject, jsonBytes, ownMember, prune, writeAt } from './values.ts';
+} from '../../shared/data/documents.ts';
+import { DOCUMENT_SEGMENTS } from '../../shared/data/paths.ts';
+import type { SchemaRegistry } from '../../shared/data/registry.ts';
+import { prune, writeAt } from '../../shared/data/values.ts';
+import { ownPath, writeTargets } from '../../shared/data/write-targets.ts';
+import type { JsonValue } from './store.ts';
 
 /**
  * A write in two steps shared by both databases: `prepareWrite` checks everything that
@@ -50,54 +45,6 @@ export interface DocumentWrite {
   json: string | null;
 }
 
-/** Parses `path` and throws unless it lies under `users/{uid}`. */
-export function ownPath(uid: string, path: string): DataPath {
-  const parsed = parseDataPath(path);
-  if ('code' in parsed) throw DataStoreError.from(parsed);
-  if (parsed.uid !== uid) {
-    throw new DataStoreError('PERMISSION_DENIED', 'You can only reach your own data.');
-  }
-  return parsed;
-}
-
-function checkSize(value: unknown) {
-  const bytes = jsonBytes(value);
-  if (bytes > MAX_WRITE_BYTES) {
-    throw new DataStoreError(
-      'PAYLOAD_TOO_LARGE',
-      `One write holds at most ${MAX_WRITE_BYTES} bytes of JSON; this one has ${bytes}.`,
-    );
-  }
-}
-
-/** Child paths of an update, split; throws when one is an ancestor of another. */
-function childSegments(base: DataPath, values: object): string[][] {
-  const children = Object.keys(values).map((child) => {
-    const segments = child.split('/');
-    const problem = segmentsProblem(segments, base.segments.length);
-    if (problem) {
-      throw new DataStoreError(
-        'INVALID_DATA',
-        `Invalid child path ${JSON.stringify(child)}: ${problem}.`,
-      );
-    }
-    return segments;
-  });
-  const all = new Set(children.map((segments) => segments.join('/')));
-  for (const segments of children) {
-    for (let length = 1; length < segments.length; length++) {
-      const ancestor = segments.slice(0, length).join('/');
-      if (all.has(ancestor)) {
-        throw new DataStoreError(
-          'INVALID_DATA',
-          `An update cannot write both ${ancestor} and ${segments.join('/')}, which lies inside it.`,
-        );
-      }
-    }
-  }
-  return children;
-}
-
 /**
  * Checks a write of `values` (child path → value, or `''` → value for a plain set) at
  * `path` and splits it into document operations. Throws PERMISSION_DENIED, INVALID_DATA
@@ -111,20 +58,7 @@ export function prepareWrite(
   input: unknown,
 ): PreparedWrite {
   const base = ownPath(uid, path);
-  let targets: Array<{ segments: string[]; value: unknown }>;
-  if (kind === 'set') {
-    targets = [{ segments: [...base.segments], value: input }];
-  } else {
-    if (!isJsonObject(input)) {
-      throw new DataStoreError('INVALID_DATA', 'An update is an object of child paths and values.');
-    }
-    targets = childSegments(base, input).map((segments) => ({
-      segments: [...base.segments, ...segments],
-      value: ownMember(input, segments.join('/')),
-    }));
-  }
-  for (const target of targets) checkValue(target.value, [...target.segments]);
-  checkSize(input);
+  const targets = writeTargets(base, kind, input);
 
   const prepared: PreparedWrite = {
     uid,
@@ -143,12 +77,7 @@ export function prepareWrite(
     if (target.segments.length < DOCUMENT_SEGMENTS) {
       const scope = below as DocumentScope;
       prepared.clears.push(scope);
-      for (const row of documentsIn(registry, uid, scope, value)) {
-        prepared.replacements.push({
-          key: row,
-          json: validateDocument(registry, uid, row, row.value),
-        });
-      }
+      prepared.replacements.push(...replacementDocuments(registry, uid, scope, value));
       continue;
     }
     const [tiny, collection, docId, ...fields] = below as [string, string, string, ...string[]];

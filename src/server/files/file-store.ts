@@ -96,7 +96,8 @@ export function newFileId(): string {
   return randomBytes(16).toString('hex');
 }
 
-function size(bytes: number): string {
+/** Bytes as people read them: `12.3 KB`, `4.5 MB`. */
+export function formatSize(bytes: number): string {
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
   return `${Math.round(value * 10) / 10} ${unit}`;
 }
@@ -105,6 +106,6 @@ function size(bytes: number): string {
 export function quotaExceeded(used: number, bytes: number, quota: number): DataStoreError {
   return new DataStoreError(
     'PAYLOAD_TOO_LARGE',
-    `Your files already use ${size(used)} of your ${size(quota)}; this file (${size(bytes)}) does not fit. Delete files you no longer need and try again.`,
+    `Your files already use ${formatSize(used)} of your ${formatSize(quota)}; this file (${formatSize(bytes)}) does not fit. Delete files you no longer need and try again.`,
   );
 }

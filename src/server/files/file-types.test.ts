@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_TYPES, type FileType } from '../../shared/data/files.ts';
-import { declarationMatches, detectFileType } from './file-types.ts';
+import { detectFileType } from '../../shared/data/detect-file-type.ts';
+import { declarationMatches } from './file-types.ts';
 import { AVIF, DISGUISED_FILES, pdf, png, SAMPLE_FILES } from './sample-files.ts';
 
 describe('detectFileType', () => {

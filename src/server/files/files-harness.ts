@@ -1,21 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { expect } from 'vitest';
 import { FILES_API_PATH, type UploadedFile } from '../../shared/data/files.ts';
-import { createApp } from '../app.ts';
-import { openAccounts, type Auth, type AuthRateLimits } from '../auth/auth.ts';
+import type { Auth, AuthRateLimits } from '../auth/auth.ts';
+import { testSchemas } from '../data/test-schemas.ts';
+import { startTinies } from '../server.ts';
 import { ensureDataDir, loadConfig } from '../config.ts';
-import { createMailer } from '../mail/mailer.ts';
 import type { Database } from '../store/database.ts';
 import { freePort } from '../testing/server-process.ts';
-import { firstLink } from '../testing/smtp-capture.ts';
 import { TestBrowser } from '../testing/test-browser.ts';
+import { mailIn, signUpVerified } from '../testing/verified-user.ts';
 import type { FileStore } from './file-store.ts';
-import { openFileStore } from './open-file-store.ts';
 
 /** Every request of these tests comes from 127.0.0.1: limits that only a flood would meet. */
 const ROOMY_LIMITS: AuthRateLimits = {
@@ -51,50 +48,38 @@ export async function startFilesServer(
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tinies-files-'));
   const config = ensureDataDir(
-    loadConfig({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, AUTH_SECRET: SECRET }),
+    loadConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      AUTH_SECRET: SECRET,
+    }),
   );
-  const mailer = createMailer({
-    smtpUrl: undefined,
-    mailFrom: undefined,
-    log: (text) => options.mails.push(text),
-  });
-  const auth = await openAccounts({ config, database, mailer, rateLimits: ROOMY_LIMITS });
-  const files = await openFileStore({ database, dataDir, quotaBytes: options.quotaBytes });
   const refusals: string[] = [];
-  const app = createApp(config, {
+  const tinies = await startTinies({
+    config,
     database,
-    auth,
-    files,
+    schemas: testSchemas(),
     clientDir: join(dataDir, 'no-build'),
-    dataOptions: { log: (line) => refusals.push(line) },
-  });
-  const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
+    mailLog: (text) => options.mails.push(text),
+    authRateLimits: ROOMY_LIMITS,
+    fileQuotaBytes: options.quotaBytes,
+    refusalLog: (line) => refusals.push(line),
   });
   return {
     origin,
     dataDir,
-    files,
-    auth,
+    files: tinies.files,
+    auth: tinies.auth,
     refusals,
     async close() {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await mailer.close();
+      // NOTE: a test may leave an upload half-sent; that must not hold the close.
+      tinies.server.closeAllConnections();
+      await tinies.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForMail(mails: string[], email: string): Promise<string> {
-  for (let tries = 0; tries < 200; tries++) {
-    const mail = mails.find((text) => text.includes(`To: ${email}`));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`No mail to ${email}`);
 }
 
 /** Signs up through the real accounts API and follows the mailed link: a verified session. */
@@ -103,21 +88,12 @@ export async function verifiedUser(
   mails: string[],
   label: string,
 ): Promise<TestUser> {
-  const email = `${label}-${randomUUID().slice(0, 8)}@example.test`;
-  const browser = new TestBrowser(server.origin);
-  const signUp = await browser.post('/api/auth/sign-up/email', {
-    email,
-    password: 'correct horse',
-    name: '',
-    callbackURL: '/',
-  });
-  if (signUp.status !== 200) throw new Error(`Sign-up failed: ${signUp.status}`);
-  await browser.navigate(firstLink(await waitForMail(mails, email), '/api/auth/verify-email'));
-  const session = (await (await browser.request('/api/auth/get-session')).json()) as {
-    user?: { id: string; emailVerified: boolean };
-  } | null;
-  if (!session?.user?.emailVerified) throw new Error(`No verified session for ${email}`);
-  return { id: session.user.id, email, browser };
+  const { uid, email, browser } = await signUpVerified(
+    server.origin,
+    (address) => mailIn(mails, address),
+    { label },
+  );
+  return { id: uid, email, browser };
 }
 
 /** The same session, sent to another server on the same database. */

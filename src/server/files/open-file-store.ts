@@ -17,6 +17,11 @@ export interface FileStoreOptions {
   documents?: DocumentsTable;
 }
 
+/** In SQLite mode: the folder of DATA_DIR that holds the bytes, one file per id. */
+export function filesFolder(dataDir: string): string {
+  return join(dataDir, 'files');
+}
+
 /**
  * The file store on the app's database, its table created first: bytes in DATA_DIR/files
  * with SQLite, in the database itself with PostgreSQL (processes share nothing else).
@@ -29,7 +34,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
   return database.kind === 'sqlite'
     ? openSqliteFileStore({
         sqlite: database.sqlite,
-        folder: join(options.dataDir, 'files'),
+        folder: filesFolder(options.dataDir),
         quotaBytes,
         documents,
       })

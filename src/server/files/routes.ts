@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
+  FILE_EXTENSION,
   FILES_API_PATH,
   fileUrl,
   isFileId,
-  type FileType,
   type UploadedFile,
 } from '../../shared/data/files.ts';
 import type { Auth } from '../auth/auth.ts';
@@ -29,15 +29,6 @@ export const FILE_RESPONSE_HEADERS: Record<string, string> = {
 
 /** Ids are never reused and a file never changes: its bytes may be cached for good. */
 const CACHE_FOREVER = 'private, max-age=31536000, immutable';
-
-const EXTENSION: Record<FileType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
-};
 
 export interface FileRoutesOptions {
   files: FileStore;
@@ -153,7 +144,7 @@ export function fileRoutes({
       Object.assign(headers, {
         'Content-Type': file.type,
         'Content-Length': String(file.size),
-        'Content-Disposition': `${disposition}; filename="${file.id}.${EXTENSION[file.type]}"`,
+        'Content-Disposition': `${disposition}; filename="${file.id}.${FILE_EXTENSION[file.type]}"`,
       });
       if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
       const body = await files.read(file);

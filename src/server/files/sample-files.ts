@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { concatBytes } from '../../shared/bytes.ts';
 import type { FileType } from '../../shared/data/files.ts';
 
 /**
@@ -8,23 +9,13 @@ import type { FileType } from '../../shared/data/files.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
-function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.byteLength;
-  }
-  return out;
-}
-
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const header = new DataView(new ArrayBuffer(4));
   header.setUint32(0, data.byteLength);
-  const body = concat(text(type), data);
+  const body = concatBytes(text(type), data);
   const crc = new DataView(new ArrayBuffer(4));
   crc.setUint32(0, crc32(body));
-  return concat(new Uint8Array(header.buffer), body, new Uint8Array(crc.buffer));
+  return concatBytes(new Uint8Array(header.buffer), body, new Uint8Array(crc.buffer));
 }
 
 /** A 1×1 RGB PNG of the given colour. */
@@ -34,7 +25,7 @@ export function png(red = 200, green = 30, blue = 30): Uint8Array<ArrayBuffer> {
   ihdr.setUint32(4, 1); // height
   ihdr.setUint8(8, 8); // bit depth
   ihdr.setUint8(9, 2); // colour type: truecolour
-  return concat(
+  return concatBytes(
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', new Uint8Array(ihdr.buffer)),
     // One scanline: filter byte 0, then the pixel.

@@ -6,7 +6,8 @@ import {
   type FileType,
 } from '../../shared/data/files.ts';
 import { DataStoreError } from '../data/store.ts';
-import { declarationMatches, detectFileType } from './file-types.ts';
+import { detectFileType } from '../../shared/data/detect-file-type.ts';
+import { declarationMatches } from './file-types.ts';
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import type { DataErrorCode } from '../../shared/data/errors.ts';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../shared/data/protocol.ts';
 import { refusalLine } from '../data/routes.ts';
 import { DataStoreError, type DataStore } from '../data/store.ts';
+import { EncodedMessage } from './encoded-message.ts';
 import { parseClientMessage, type MessageProblem } from './parse-message.ts';
 import { livePath } from './path-access.ts';
 import type { LiveSession } from './session-watch.ts';
@@ -47,22 +49,28 @@ export class LiveConnection implements ChannelPeer {
   /** False when the pong for the last heartbeat ping has not come back. */
   alive = true;
   private readonly socket: WebSocket;
+  /** The TCP stream under `socket`, which every message frame is written to. */
+  private readonly stream: Duplex;
   private readonly channel: UserChannel;
   private readonly context: ConnectionContext;
   private readonly subscriptions = new Map<string, Subscription>();
   private greeted = false;
   private resumeWindow: ResumeWindow | undefined;
   private closed = false;
+  /** Whether `stream` holds this tick's messages back, to write them in one go. */
+  private corked = false;
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
 
   constructor(
     socket: WebSocket,
+    stream: Duplex,
     session: LiveSession,
     channel: UserChannel,
     context: ConnectionContext,
   ) {
     this.socket = socket;
+    this.stream = stream;
     this.session = session;
     this.channel = channel;
     this.context = context;
@@ -76,20 +84,38 @@ export class LiveConnection implements ChannelPeer {
     return !this.closed;
   }
 
+  /**
+   * Sends a message of this connection alone (ack, error, welcome, pong). NOTE: a commit
+   * acknowledges a whole batch of writes at once; held back until the end of the tick,
+   * its acks leave in one system call rather than one each.
+   */
   send(message: ServerMessage): void {
-    this.sendEncoded(Buffer.from(JSON.stringify(message)));
+    if (!this.corked) {
+      this.corked = true;
+      this.stream.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        this.stream.uncork();
+      });
+    }
+    this.sendEncoded(new EncodedMessage(Buffer.from(JSON.stringify(message))));
   }
 
-  sendEncoded(data: Buffer): void {
-    if (this.closed) return;
+  sendEncoded(message: EncodedMessage): void {
+    // Once closing, ws itself sends nothing more: no frame may follow its close frame.
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    const { frame } = message;
     const buffered = this.socket.bufferedAmount;
     // One message is always let through, however large: a big value is not slowness.
-    if (buffered > 0 && buffered + data.length > this.context.maxBufferedBytes) {
+    if (buffered > 0 && buffered + frame.length > this.context.maxBufferedBytes) {
       this.close(LIVE_CLOSE_CODES.TOO_SLOW, 'Too slow: reconnect and resume');
       setTimeout(() => this.socket.terminate(), SLOW_CLOSE_GRACE_MS).unref();
       return;
     }
-    this.socket.send(data, { binary: false });
+    // NOTE: written to the TCP stream as framed once for every subscriber. ws writes its
+    // own frames (pings, close) at once and in call order, compression being off, so
+    // frames never interleave; what waits here still counts in `bufferedAmount`.
+    this.stream.write(frame);
   }
 
   /** Sends a heartbeat ping, or drops the connection if the last one went unanswered. */

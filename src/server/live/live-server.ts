@@ -11,7 +11,7 @@ import {
 import { WRITE_RATE, type WriteRate } from '../../shared/data/limits.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { DataStore } from '../data/store.ts';
-import { createWriteLimiter } from '../data/write-rate.ts';
+import { createWriteLimiter, type WriteLimiter } from '../data/write-rate.ts';
 import { LiveConnection, type ConnectionContext } from './live-connection.ts';
 import { readSessionWith } from './read-session.ts';
 import { SessionWatch, type LiveSession } from './session-watch.ts';
@@ -46,6 +46,8 @@ export interface LiveServerOptions {
   auth: Auth;
   /** Writes per user (token bucket, per process), as over HTTP. Default WRITE_RATE. */
   writeRate?: WriteRate;
+  /** A limiter shared with the HTTP data routes; overrides `writeRate`. */
+  writeLimiter?: WriteLimiter;
   /** Receives one JSON line per refused write. Default: the server's error log. */
   log?: (line: string) => void;
   limits?: Partial<LiveLimits>;
@@ -110,7 +112,7 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
   });
   const readSession = readSessionWith(options.auth);
   const sessions = new SessionWatch(readSession, limits.sessionRecheckMs);
-  const writes = createWriteLimiter(options.writeRate ?? WRITE_RATE);
+  const writes = options.writeLimiter ?? createWriteLimiter(options.writeRate ?? WRITE_RATE);
   /** The users with open connections here. */
   const users = new Map<string, { channel: UserChannel; connections: Set<LiveConnection> }>();
   let closing = false;
@@ -132,7 +134,7 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
     },
   };
 
-  function accept(socket: WebSocket, session: LiveSession, headers: Headers) {
+  function accept(socket: WebSocket, stream: Duplex, session: LiveSession, headers: Headers) {
     let user = users.get(session.uid);
     if (!user) {
       user = { channel: new UserChannel(session.uid, store), connections: new Set() };
@@ -143,7 +145,7 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
       return;
     }
     sessions.hold(session, headers);
-    user.connections.add(new LiveConnection(socket, session, user.channel, context));
+    user.connections.add(new LiveConnection(socket, stream, session, user.channel, context));
   }
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
@@ -175,7 +177,7 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
     }
     if (closing || socket.destroyed) return void socket.destroy();
     sockets.handleUpgrade(request, socket, head, (webSocket) =>
-      accept(webSocket, session, headers),
+      accept(webSocket, socket, session, headers),
     );
   }
 

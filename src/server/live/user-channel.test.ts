@@ -7,6 +7,7 @@ import { openDataStore } from '../data/open-store.ts';
 import type { Change, DataStore } from '../data/store.ts';
 import { newUid, testSchemas } from '../data/test-schemas.ts';
 import { openSqlite, type SqliteDatabase } from '../store/database.ts';
+import type { EncodedMessage } from './encoded-message.ts';
 import { UserChannel, type ChannelPeer, type Subscription } from './user-channel.ts';
 
 /** A peer that keeps what it is sent, decoded. */
@@ -16,8 +17,8 @@ class RecordingPeer implements ChannelPeer {
   send(message: ServerMessage) {
     this.received.push(message);
   }
-  sendEncoded(data: Buffer) {
-    this.received.push(JSON.parse(data.toString()) as ServerMessage);
+  sendEncoded(message: EncodedMessage) {
+    this.received.push(JSON.parse(message.json.toString()) as ServerMessage);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ServerMessage } from '../../shared/data/protocol.ts';
 import type { Change, DataStore } from '../data/store.ts';
+import { EncodedMessage } from './encoded-message.ts';
 import { pathsOverlap } from './path-access.ts';
 
 /** One side of a connection, as a channel sees it. */
@@ -7,7 +8,7 @@ export interface ChannelPeer {
   readonly open: boolean;
   send(message: ServerMessage): void;
   /** Sends an already serialised message (shared between subscribers). */
-  sendEncoded(data: Buffer): void;
+  sendEncoded(message: EncodedMessage): void;
 }
 
 export interface Subscription {
@@ -34,9 +35,11 @@ const MAX_RESUME_PATHS = 10_000;
 /** A write's own change should arrive at once; past this, read the log instead of waiting. */
 const ACK_CATCH_UP_MS = 2_000;
 
-function encodeValue(id: string, path: string, valueJson: string, seq: number): Buffer {
-  return Buffer.from(
-    `{"type":"value","id":${JSON.stringify(id)},"path":${JSON.stringify(path)},"value":${valueJson},"seq":${seq}}`,
+function encodeValue(id: string, path: string, valueJson: string, seq: number): EncodedMessage {
+  return new EncodedMessage(
+    Buffer.from(
+      `{"type":"value","id":${JSON.stringify(id)},"path":${JSON.stringify(path)},"value":${valueJson},"seq":${seq}}`,
+    ),
   );
 }
 
@@ -242,7 +245,7 @@ export class UserChannel {
       if (!group) return;
       const snapshot = snapshots[index]!;
       const valueJson = JSON.stringify(snapshot.value);
-      const encoded = new Map<string, Buffer>();
+      const encoded = new Map<string, EncodedMessage>();
       for (const subscription of group) {
         if (!subscription.active || subscription.seq >= seq) continue;
         let data = encoded.get(subscription.id);

@@ -75,8 +75,13 @@ export function openPostgres(url: string): PostgresDatabase {
   };
 }
 
+/** The SQLite file in DATA_DIR: the whole database when DATABASE_URL is not set. */
+export function sqliteFile(dataDir: string): string {
+  return join(dataDir, 'tinies.sqlite');
+}
+
 export function openDatabase(config: Config): Database {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openSqlite(join(config.dataDir, 'tinies.sqlite'));
+    : openSqlite(sqliteFile(config.dataDir));
 }

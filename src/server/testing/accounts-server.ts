@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from '../app.ts';
-import { openAccounts, type AuthRateLimits, DEFAULT_RATE_LIMITS } from '../auth/auth.ts';
+import { type AuthRateLimits, DEFAULT_RATE_LIMITS } from '../auth/auth.ts';
+import { startTinies } from '../server.ts';
+import { productionSchemas } from '../../shared/data/collections.ts';
 import { ensureDataDir, loadConfig, type Config } from '../config.ts';
-import { createMailer } from '../mail/mailer.ts';
 import type { Database } from '../store/database.ts';
 import { freePort } from './server-process.ts';
 
@@ -32,6 +31,7 @@ export async function startAccountsServer(options: {
   const config = ensureDataDir(
     loadConfig({
       PORT: String(port),
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
       SMTP_URL: options.smtpUrl,
@@ -40,29 +40,18 @@ export async function startAccountsServer(options: {
       ...options.env,
     }),
   );
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const auth = await openAccounts({
+  const tinies = await startTinies({
     config,
     database: options.database,
-    mailer,
-    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
-  });
-  const app = createApp(config, {
-    database: options.database,
-    auth,
+    schemas: productionSchemas(),
     clientDir: join(dataDir, 'no-build'),
-  });
-  const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
+    authRateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   });
   return {
     origin,
     config,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
-      await mailer.close();
+      await tinies.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

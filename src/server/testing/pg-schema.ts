@@ -21,10 +21,13 @@ export interface FreshSchema {
 
 /**
  * A schema of its own for one test run: the server's own migrations create their tables
- * in it, runs never meet, and nothing is left behind.
+ * in it, runs never meet, and nothing is left behind. `base` is the database to make it
+ * in; default TEST_DATABASE_URL.
  */
-export async function freshSchema(prefix: string): Promise<FreshSchema> {
-  const base = testDatabaseUrl();
+export async function freshSchema(
+  prefix: string,
+  base: string = testDatabaseUrl(),
+): Promise<FreshSchema> {
   const schema = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = openPostgres(base);
   await admin.pool.query(`CREATE SCHEMA ${schema}`);

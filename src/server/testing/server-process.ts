@@ -16,9 +16,18 @@ export interface ServerProcess {
 
 const started = new Set<ChildProcess>();
 
+/** The production entry point, and the same server with the test collections. */
+export const SERVER_SCRIPTS = {
+  main: 'src/server/main.ts',
+  withTestSchemas: 'src/server/testing/test-server-main.ts',
+} as const;
+
 /** Starts main.ts with only the given variables: nothing leaks in from the shell. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+export function startServer(
+  env: Record<string, string>,
+  script: string = SERVER_SCRIPTS.main,
+): ServerProcess {
+  const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +61,7 @@ export function whenRunning(server: ServerProcess): Promise<string> {
     server.child.stdout!.on('data', check);
     check();
     void server.exit.then(({ code }) =>
-      reject(new Error(`main.ts exited with ${code} before running:\n${server.stderr()}`)),
+      reject(new Error(`The server exited with ${code} before running:\n${server.stderr()}`)),
     );
   });
 }
@@ -67,3 +76,42 @@ export async function freePort(): Promise<number> {
 }
 
 export const lines = (text: string) => text.trimEnd().split('\n');
+
+export interface TestServerOptions {
+  dataDir: string;
+  /** Where sign-up mails go: an SMTP capture's URL. */
+  smtpUrl: string;
+  /** Default: a free port. The previous server's port restarts "the same" server. */
+  port?: number;
+  /** More variables (DATABASE_URL…); they win over the defaults. */
+  env?: Record<string, string>;
+}
+
+export interface RunningTestServer {
+  origin: string;
+  port: number;
+  process: ServerProcess;
+}
+
+/**
+ * test-server-main.ts (the test collections) as a real process, mails sent to `smtpUrl`
+ * and a write rate no burst meets; resolves once it is running.
+ */
+export async function startTestServer(options: TestServerOptions): Promise<RunningTestServer> {
+  const port = options.port ?? (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startServer(
+    {
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      PUBLIC_URL: origin,
+      SMTP_URL: options.smtpUrl,
+      MAIL_FROM: 'Tinies <hello@tinies.test>',
+      TEST_WRITE_RATE: '1000000/1000000',
+      ...options.env,
+    },
+    SERVER_SCRIPTS.withTestSchemas,
+  );
+  await whenRunning(server);
+  return { origin, port, process: server };
+}

@@ -59,3 +59,25 @@ export function isDataError(value: unknown): value is DataError {
   const { code, message } = value as { code?: unknown; message?: unknown };
   return typeof code === 'string' && CODES.has(code) && typeof message === 'string';
 }
+
+/**
+ * A data failure as an exception, thrown by the helpers both sides share (and by the
+ * server's store): it carries the code the caller sees, and `toJSON` gives the wire shape.
+ */
+export class DataStoreError extends Error implements DataError {
+  override name = 'DataStoreError';
+  readonly code: DataErrorCode;
+
+  constructor(code: DataErrorCode, message: string = DATA_ERROR_MESSAGES[code]) {
+    super(message);
+    this.code = code;
+  }
+
+  static from(error: DataError): DataStoreError {
+    return new DataStoreError(error.code, error.message);
+  }
+
+  toJSON(): DataError {
+    return { code: this.code, message: this.message };
+  }
+}

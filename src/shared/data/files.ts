@@ -24,6 +24,10 @@ export const FILE_TYPES = [
 
 export type FileType = (typeof FILE_TYPES)[number];
 
+export function isFileType(value: string): value is FileType {
+  return (FILE_TYPES as readonly string[]).includes(value);
+}
+
 /** For messages: the allowed types as people name them. */
 export const FILE_TYPE_NAMES: Record<FileType, string> = {
   'image/jpeg': 'JPEG',
@@ -32,6 +36,16 @@ export const FILE_TYPE_NAMES: Record<FileType, string> = {
   'image/avif': 'AVIF',
   'image/gif': 'GIF',
   'application/pdf': 'PDF',
+};
+
+/** The usual file name extension of each type, for the names files are given. */
+export const FILE_EXTENSION: Record<FileType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
 };
 
 /** The value of an `accept` attribute on a file input offering exactly the allowed types. */

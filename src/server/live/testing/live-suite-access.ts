@@ -151,7 +151,8 @@ export function describeLiveAccess(suite: LiveSuite) {
 
     // Refused subscriptions stay closed: Bob's next write reaches no one but Bob.
     bobSocket.send({ type: 'set', rid: 'b11', path: bobNote, value: { title: 'Bob again' } });
-    await bobSocket.next('ack');
+    // NOTE: the acks of b1…b10 come first; wait for b11's.
+    while ((await bobSocket.next('ack')).rid !== 'b11');
     expect(await adaSocket.drain(200)).toEqual([]);
     const bobAfter = await suite.server().store.get(bob.uid, `users/${bob.uid}`);
     expect(bobAfter).toEqual({ 'test-notes': { notes: { n1: { title: 'Bob again' } } } });

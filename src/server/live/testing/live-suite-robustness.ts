@@ -171,4 +171,24 @@ export function describeLiveRobustness(suite: LiveSuite) {
     expect(limited.length).toBe(count - acked);
     for (const answer of limited) expect(answer).toMatchObject({ code: 'RATE_LIMITED' });
   });
+
+  it('counts writes over HTTP and over the socket in one bucket', async () => {
+    const writeRate = { perSecond: 0.5, burst: 6 };
+    const { origin } = await suite.extraServer({ writeRate });
+    const person = await suite.user();
+    const note = `users/${person.uid}/test-notes/notes/n1`;
+    for (let index = 0; index < writeRate.burst; index++) {
+      const response = await fetch(`${origin}/api/data/${note}/title`, {
+        method: 'PUT',
+        headers: { Cookie: person.cookie, Origin: origin, 'Content-Type': 'application/json' },
+        body: JSON.stringify(`H${index}`),
+      });
+      expect(response.status).toBe(200);
+    }
+    const client = suite.track(await LiveTestClient.connect(origin, { cookie: person.cookie }));
+    client.send({ type: 'hello', v: PROTOCOL_VERSION });
+    await client.next('welcome');
+    client.send({ type: 'set', rid: 'after-http', path: `${note}/title`, value: 'W' });
+    expect(await client.next()).toMatchObject({ rid: 'after-http', code: 'RATE_LIMITED' });
+  });
 }

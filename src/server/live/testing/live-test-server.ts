@@ -1,20 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import type { WriteRate } from '../../../shared/data/limits.ts';
-import { createApp } from '../../app.ts';
-import { openAccounts, type Auth, type AuthRateLimits } from '../../auth/auth.ts';
+import type { SchemaRegistry } from '../../../shared/data/registry.ts';
+import type { Auth, AuthRateLimits } from '../../auth/auth.ts';
+import { startTinies } from '../../server.ts';
 import { ensureDataDir, loadConfig } from '../../config.ts';
-import { openDataStore } from '../../data/open-store.ts';
 import type { DataStore } from '../../data/store.ts';
 import { testSchemas } from '../../data/test-schemas.ts';
-import { createMailer } from '../../mail/mailer.ts';
 import type { Database } from '../../store/database.ts';
 import { freePort } from '../../testing/server-process.ts';
-import { firstLink, type SmtpCapture } from '../../testing/smtp-capture.ts';
-import { TestBrowser } from '../../testing/test-browser.ts';
-import { createLiveServer, type LiveLimits, type LiveServer } from '../live-server.ts';
+import type { SmtpCapture } from '../../testing/smtp-capture.ts';
+import type { TestBrowserOptions } from '../../testing/test-browser.ts';
+import { signUpVerified, type VerifiedUser } from '../../testing/verified-user.ts';
+import type { LiveLimits, LiveServer } from '../live-server.ts';
 
 /** Generous enough that suites signing many people up never meet the limits. */
 const TEST_AUTH_LIMITS: AuthRateLimits = {
@@ -32,6 +31,8 @@ export interface LiveTestServer {
   auth: Auth;
   store: DataStore;
   live: LiveServer;
+  /** The collections it validates (the test ones), for clients that check writes the same way. */
+  schemas: SchemaRegistry;
   /** Refused-write log lines so far. */
   refusals: string[];
   close(): Promise<void>;
@@ -60,6 +61,7 @@ export async function startLiveTestServer(options: LiveTestServerOptions): Promi
   const config = ensureDataDir(
     loadConfig({
       PORT: String(port),
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: publicUrl,
       SMTP_URL: options.smtp.url,
@@ -67,88 +69,47 @@ export async function startLiveTestServer(options: LiveTestServerOptions): Promi
       AUTH_SECRET: options.authSecret ?? 'a test secret that is long enough to sign cookies',
     }),
   );
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const auth = await openAccounts({
+  const refusals: string[] = [];
+  const schemas = testSchemas();
+  const tinies = await startTinies({
     config,
     database: options.database,
-    mailer,
-    rateLimits: TEST_AUTH_LIMITS,
-  });
-  const store = await openDataStore({
-    database: options.database,
-    schemas: testSchemas(),
+    schemas,
+    clientDir: join(dataDir, 'no-build'),
+    authRateLimits: TEST_AUTH_LIMITS,
+    writeRate: options.writeRate,
+    refusalLog: (line) => refusals.push(line),
+    liveLimits: options.limits,
     changeLogLength: options.changeLogLength,
   });
-  const refusals: string[] = [];
-  const app = createApp(config, {
-    database: options.database,
-    auth,
-    store,
-    dataOptions: { writeRate: options.writeRate, log: (line) => refusals.push(line) },
-    clientDir: join(dataDir, 'no-build'),
-  });
-  const live = createLiveServer({
-    publicUrl,
-    store,
-    auth,
-    writeRate: options.writeRate,
-    log: (line) => refusals.push(line),
-    limits: options.limits,
-  });
-  const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
-  });
-  server.on('upgrade', live.handleUpgrade);
   return {
     origin,
     publicUrl,
-    auth,
-    store,
-    live,
+    auth: tinies.auth,
+    store: tinies.store,
+    live: tinies.live,
+    schemas,
     refusals,
     async close() {
-      await live.close();
-      await new Promise((resolve) => server.close(resolve));
-      await store.close();
-      await mailer.close();
+      await tinies.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export interface TestUser {
-  uid: string;
-  email: string;
-  /** The `Cookie` header value that carries the session. */
-  cookie: string;
-  browser: TestBrowser;
-}
+export type { VerifiedUser as TestUser } from '../../testing/verified-user.ts';
 
-let people = 0;
-
-/** Signs a new person up and follows the mailed link, as in the app: verified and signed in. */
-export async function createVerifiedUser(
+/**
+ * Signs a new person up and follows the mailed link, as in the app: verified and signed in.
+ * `browserOptions` let many people sign up from their own addresses (behind TRUST_PROXY).
+ */
+export function createVerifiedUser(
   server: { origin: string },
   smtp: SmtpCapture,
-): Promise<TestUser> {
-  people += 1;
-  const email = `live-${people}-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const browser = new TestBrowser(server.origin);
-  const signUp = await browser.post('/api/auth/sign-up/email', {
-    email,
-    password: 'correct horse',
-    name: '',
-    callbackURL: '/',
+  browserOptions: TestBrowserOptions = {},
+): Promise<VerifiedUser> {
+  return signUpVerified(server.origin, async (email) => (await smtp.waitForMail(email)).text, {
+    label: 'live',
+    browserOptions,
   });
-  if (signUp.status !== 200) throw new Error(`Sign-up failed: ${signUp.status}`);
-  const mail = await smtp.waitForMail(email);
-  await browser.navigate(firstLink(mail.text, '/api/auth/verify-email'));
-  const session = (await (await browser.request('/api/auth/get-session')).json()) as {
-    user: { id: string; emailVerified: boolean };
-  } | null;
-  if (!session?.user.emailVerified) throw new Error('The verification link did not sign in.');
-  const cookie = [...browser.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
-  return { uid: session.user.id, email, cookie, browser };
 }

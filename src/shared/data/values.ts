@@ -1,11 +1,14 @@
-import { MAX_DEPTH } from '../../shared/data/limits.ts';
-import { keyProblem } from '../../shared/data/paths.ts';
-import { DataStoreError, type JsonValue } from './store.ts';
+import { DataStoreError } from './errors.ts';
+import { MAX_DEPTH } from './limits.ts';
+import { keyProblem } from './paths.ts';
+import type { JsonValue } from './protocol.ts';
 
 /**
  * The value semantics of the store, like the hosted realtime database it replaces:
  * JSON values where `null` means absent, objects left empty vanish, and arrays are kept
- * whole as values (a path cannot address into one).
+ * whole as values (a path cannot address into one). Pure and browser-safe: the server
+ * applies writes with these, and the browser's data client applies the same writes
+ * optimistically, so both sides agree on every value.
  */
 
 export type JsonObject = { [key: string]: JsonValue };
@@ -124,24 +127,41 @@ export function readAt(value: JsonValue, fields: readonly string[], base: readon
  * `value` with `child` (pruned) put at `fields` below it: null removes, missing objects
  * are created, a text or number in the way becomes an object, and objects emptied on the
  * way up vanish (null when nothing is left). `value` itself is not changed.
+ *
+ * `owned` serves a batch of writes applied one after another: objects this batch created
+ * (and so nobody else holds) are changed in place rather than copied again, so N writes
+ * into one large object copy it once, not N times.
  */
 export function writeAt(
   value: JsonValue,
   fields: readonly string[],
   child: JsonValue,
   base: readonly string[],
+  owned?: WeakSet<object>,
 ): JsonValue {
   if (fields.length === 0) return child;
   if (Array.isArray(value)) throw arrayInPath(base);
   const [key, ...rest] = fields as [string, ...string[]];
-  const copy: JsonObject = isJsonObject(value) ? { ...value } : {};
-  const next = writeAt(ownMember(copy, key) ?? null, rest, child, [...base, key]);
-  if (next === null) delete copy[key];
-  else setOwnMember(copy, key, next);
+  const object = isJsonObject(value) ? value : null;
+  const copy: JsonObject = object && owned?.has(object) ? object : { ...object };
+  owned?.add(copy);
+  const next = writeAt(ownMember(copy, key) ?? null, rest, child, [...base, key], owned);
+  if (next !== null) {
+    setOwnMember(copy, key, next);
+    return copy;
+  }
+  delete copy[key];
   return Object.keys(copy).length === 0 ? null : copy;
+}
+
+const encoder = new TextEncoder();
+
+/** UTF-8 bytes of `text` (no `Buffer`: this runs in the browser too). */
+export function utf8Bytes(text: string): number {
+  return encoder.encode(text).byteLength;
 }
 
 /** UTF-8 bytes of the value's JSON. */
 export function jsonBytes(value: unknown): number {
-  return Buffer.byteLength(JSON.stringify(value));
+  return utf8Bytes(JSON.stringify(value));
 }

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { SyncStatus, describeStatus } from './sync-status.tsx';
+
+const root = 'users/u1';
+
+it('says offline, connecting, syncing, saved or on this device, with waiting changes', () => {
+  expect(describeStatus({ state: 'offline', pending: 0, root }).label).toBe('Offline');
+  expect(describeStatus({ state: 'offline', pending: 1, root }).label).toBe(
+    'Offline · 1 change waiting',
+  );
+  expect(describeStatus({ state: 'connecting', pending: 3, root }).label).toBe(
+    'Connecting · 3 changes waiting',
+  );
+  expect(describeStatus({ state: 'syncing', pending: 2, root }).label).toBe('Syncing…');
+  expect(describeStatus({ state: 'saved', pending: 0, root }).label).toBe('All changes saved');
+  expect(describeStatus({ state: 'device', pending: 0, root: 'users/device' }).label).toBe(
+    'Saved on this device',
+  );
+});
+
+it('is a polite status whose words stay readable when only the icon shows', () => {
+  render(<SyncStatus status={{ state: 'saved', pending: 0, root }} />);
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent('All changes saved');
+  expect(status).toHaveAttribute('title', 'All changes saved');
+  expect(status).toHaveAttribute('data-state', 'saved');
+});

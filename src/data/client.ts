@@ -1,0 +1,330 @@
+import { DataStoreError } from '../shared/data/errors.ts';
+import { WRITE_RATE, type WriteRate } from '../shared/data/limits.ts';
+import { USERS_ROOT } from '../shared/data/paths.ts';
+import { LIVE_PATH, type JsonValue } from '../shared/data/protocol.ts';
+import { toolSchemas, type SchemaRegistry } from '../shared/data/registry.ts';
+import type { SocketFactory } from './engine/connection.ts';
+import { DataEngine, DEFAULT_TIMING } from './engine/engine.ts';
+import { indexedDbPersistence } from './engine/idb-persistence.ts';
+import { memoryPersistence, type Persistence } from './engine/persistence.ts';
+import type { WriteMessage } from './engine/tree.ts';
+import type {
+  DataState,
+  EngineTiming,
+  ValueListener,
+  ValueSnapshot,
+  WriteError,
+} from './engine/types.ts';
+import { newId } from './ids.ts';
+
+export type { DataState, SubscriptionMeta, ValueListener, WriteError } from './engine/types.ts';
+
+/** The visitor's root: what someone without an account keeps, on this device only. */
+export const DEVICE_ROOT = `${USERS_ROOT}/device`;
+
+const DEVICE_NAMESPACE = 'device';
+
+/**
+ * The channel on which a visitor's tabs tell each other what they stored on the device:
+ * each write once saved, and `CLEARED` once `clearDevice` has emptied it.
+ */
+const DEVICE_CHANNEL = 'tinies-device-data';
+
+const CLEARED = 'cleared';
+
+/** What the shell shows: the state, how many writes wait for the server, and the root. */
+export interface DataStatus {
+  state: DataState;
+  pending: number;
+  /** `users/{uid}`, `DEVICE_ROOT`, or null until the app has said who is signed in. */
+  root: string | null;
+}
+
+/** A value store for `useSyncExternalStore`. */
+export interface ExternalStore<T> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): T;
+  getServerSnapshot(): T;
+}
+
+export interface DataClient {
+  /** `users/{uid}` when signed in, `DEVICE_ROOT` for a visitor, null until `setAccount`. */
+  readonly root: string | null;
+  /** The value at `path` once it is live (or, offline, as kept on the device). */
+  get(path: string): Promise<JsonValue>;
+  /**
+   * Writes apply at once and resolve when the server has committed them (or, for a
+   * visitor, when stored on the device). A refused write is rolled back, reported to
+   * `onWriteError`, and rejects with a DataStoreError `{ code, message }`; callers
+   * normally do not await.
+   */
+  set(path: string, value: JsonValue): Promise<void>;
+  /** Sets several children at once, all or nothing: `{ 'a/b': 1, c: null }`. */
+  update(path: string, values: Record<string, JsonValue>): Promise<void>;
+  remove(path: string): Promise<void>;
+  /** Calls `listener` with the value at `path` and every change to it; returns the unsubscribe. */
+  subscribe(path: string, listener: ValueListener): () => void;
+  /** The value at `path` as a listener would get it now (for the first render). */
+  peek(path: string): ValueSnapshot;
+  /** A new time-ordered id for a document, made here (works offline). */
+  newId(): string;
+  /**
+   * Who is signed in (their uid), or null for a visitor. Switches to that root at once:
+   * nothing of another account is shown. Calling it again with the same uid reconnects
+   * after the session ended.
+   */
+  setAccount(uid: string | null): void;
+  onWriteError(listener: (error: WriteError) => void): () => void;
+  /** The server ended the session (signed out elsewhere, expired): nothing syncs until `setAccount`. */
+  onSessionEnded(listener: () => void): () => void;
+  /** The server needs a newer version of the app: nothing syncs until the page reloads. */
+  onUpdateRequired(listener: () => void): () => void;
+  readonly status: ExternalStore<DataStatus>;
+  readonly pendingCount: number;
+  /**
+   * Every document the visitor kept on this device, paths relative to the root (e.g.
+   * `recipe-book/recipes/01J…`): to copy into an account, write each below its root. The
+   * ids come along, so copying twice does not duplicate anything.
+   */
+  deviceDocuments(): Promise<Array<{ path: string; value: JsonValue }>>;
+  /** Forgets everything the visitor kept on this device (in every tab). */
+  clearDevice(): Promise<void>;
+  /**
+   * After a sign-out: removes what this device keeps of account `uid` (its cached data),
+   * unless writes of it still wait for the server (then they sync at its next sign-in).
+   * Resolves whether it was removed. Never the account in use.
+   */
+  forgetAccount(uid: string): Promise<boolean>;
+  /** Stops syncing (tests, and nothing else: the app's client lives as long as the page). */
+  close(): Promise<void>;
+}
+
+export interface DataClientOptions {
+  /** IndexedDB, or memory where there is none. */
+  persistence?: Persistence;
+  /** Opens the live socket; a same-origin WebSocket to `LIVE_PATH` unless given. */
+  connect?: SocketFactory;
+  /** The collections checked before a write is sent; `toolSchemas` (loaded tools) unless given. */
+  schemas?: SchemaRegistry;
+  timing?: Partial<EngineTiming>;
+  writeRate?: WriteRate;
+}
+
+/**
+ * Half the server's burst: the account's other tabs and devices draw on the same bucket.
+ * Refill as the server's, so a long offline queue replays without being refused.
+ */
+const CLIENT_WRITE_RATE: WriteRate = {
+  perSecond: WRITE_RATE.perSecond,
+  burst: WRITE_RATE.burst / 2,
+};
+
+const NOT_READY: ValueSnapshot = { value: null, meta: { status: 'loading', fromCache: false } };
+const UNKNOWN: DataStatus = { state: 'connecting', pending: 0, root: null };
+
+const browserSocket: SocketFactory = (events) => {
+  const socket = new WebSocket(
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_PATH}`,
+  );
+  socket.onopen = () => events.open();
+  socket.onmessage = (event) => events.message(String(event.data));
+  socket.onclose = (event) => events.close(event.code);
+  return socket;
+};
+
+interface Registration {
+  path: string;
+  listener: ValueListener;
+  off?: () => void;
+}
+
+/**
+ * The data client: one engine for the current root, swapped on `setAccount`; listeners
+ * move with it. Nothing touches `window` or IndexedDB before `setAccount` (the build
+ * prerenders pages in Node).
+ */
+export function createDataClient(options: DataClientOptions = {}): DataClient {
+  let persistence = options.persistence;
+  let engine: DataEngine | undefined;
+  /** Undefined until the app says who is signed in. */
+  let account: string | null | undefined;
+  /** Resolves once every engine swapped out has saved what it held. */
+  let closing = Promise.resolve();
+  let status = UNKNOWN;
+  let browserWatched = false;
+  const registrations = new Set<Registration>();
+  const statusListeners = new Set<() => void>();
+  const writeErrorListeners = new Set<(error: WriteError) => void>();
+  const sessionListeners = new Set<() => void>();
+  const updateListeners = new Set<() => void>();
+  let channel: BroadcastChannel | undefined;
+  const listen = <T>(set: Set<T>, listener: T) => {
+    set.add(listener);
+    return () => void set.delete(listener);
+  };
+  const storage = () =>
+    (persistence ??=
+      typeof indexedDB === 'undefined' ? memoryPersistence() : indexedDbPersistence());
+
+  const updateStatus = () => {
+    const next = {
+      state: engine?.state ?? 'connecting',
+      pending: engine?.pendingCount ?? 0,
+      root: engine?.root ?? null,
+    };
+    if (next.state === status.state && next.pending === status.pending && next.root === status.root)
+      return;
+    status = next;
+    for (const listener of statusListeners) listener();
+  };
+
+  const watchBrowser = () => {
+    if (browserWatched || typeof window === 'undefined') return;
+    browserWatched = true;
+    window.addEventListener('online', () => engine?.wake());
+    window.addEventListener('offline', () => engine?.interrupt());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') engine?.wake();
+    });
+  };
+
+  /** The visitor's other tabs, where the browser can reach them (opened on first use). */
+  const deviceTabs = () => {
+    if (!channel && typeof BroadcastChannel !== 'undefined') {
+      channel = new BroadcastChannel(DEVICE_CHANNEL);
+      channel.onmessage = ({ data }: MessageEvent<WriteMessage | typeof CLEARED>) => {
+        if (account !== null) return;
+        // Emptied elsewhere: load again what is left (nothing) rather than keep showing it.
+        if (data === CLEARED) switchTo(null);
+        else engine?.applyStored(data);
+      };
+    }
+    return channel;
+  };
+
+  const switchTo = (uid: string | null | undefined) => {
+    account = uid;
+    const previous = engine;
+    engine = undefined;
+    if (previous) closing = Promise.all([closing, previous.close()]).then(() => {});
+    if (uid !== undefined) {
+      const device = uid === null;
+      engine = new DataEngine({
+        root: device ? DEVICE_ROOT : `${USERS_ROOT}/${uid}`,
+        store: storage().open(device ? DEVICE_NAMESPACE : `account:${uid}`, device),
+        connect: device ? undefined : (options.connect ?? browserSocket),
+        schemas: options.schemas ?? toolSchemas,
+        events: {
+          changed: updateStatus,
+          writeError: (error) => writeErrorListeners.forEach((listener) => listener(error)),
+          sessionEnded: () => sessionListeners.forEach((listener) => listener()),
+          updateRequired: () => updateListeners.forEach((listener) => listener()),
+          stored: (write) => deviceTabs()?.postMessage(write),
+        },
+        timing: { ...DEFAULT_TIMING, ...options.timing },
+        writeRate: options.writeRate ?? CLIENT_WRITE_RATE,
+      });
+      watchBrowser();
+      if (device) deviceTabs();
+      // NOTE: it loads once the engine before it has saved: both may be the same namespace.
+      const started = engine;
+      void closing.then(() => (engine === started ? started.start() : undefined));
+    }
+    for (const registration of registrations) {
+      registration.off?.();
+      registration.off = engine?.subscribe(registration.path, registration.listener);
+      // Subscribing tells only what is known: say nothing is, rather than leave the last root's.
+      const { value, meta } = engine?.peek(registration.path) ?? NOT_READY;
+      if (meta.status === 'loading') registration.listener(value, meta);
+    }
+    updateStatus();
+  };
+
+  const write = (message: WriteMessage): Promise<void> => {
+    if (engine) return engine.write(message);
+    const error = new DataStoreError('UNAVAILABLE', 'The data store is not ready yet.');
+    writeErrorListeners.forEach((listener) => listener({ ...error.toJSON(), path: message.path }));
+    const refused = Promise.reject(error);
+    refused.catch(() => {});
+    return refused;
+  };
+
+  return {
+    get root() {
+      return engine?.root ?? null;
+    },
+    get: (path) =>
+      engine?.get(path) ??
+      Promise.reject(new DataStoreError('UNAVAILABLE', 'The data store is not ready yet.')),
+    set: (path, value) => write({ type: 'set', rid: newId(), path, value }),
+    update: (path, values) => write({ type: 'update', rid: newId(), path, values }),
+    remove: (path) => write({ type: 'remove', rid: newId(), path }),
+    subscribe(path, listener) {
+      const registration: Registration = { path, listener, off: engine?.subscribe(path, listener) };
+      registrations.add(registration);
+      return () => {
+        registrations.delete(registration);
+        registration.off?.();
+      };
+    },
+    peek: (path) => engine?.peek(path) ?? NOT_READY,
+    newId: () => newId(),
+    setAccount(uid) {
+      if (uid === account) engine?.resume();
+      else switchTo(uid);
+    },
+    onWriteError: (listener) => listen(writeErrorListeners, listener),
+    onSessionEnded: (listener) => listen(sessionListeners, listener),
+    onUpdateRequired: (listener) => listen(updateListeners, listener),
+    status: {
+      subscribe: (listener) => listen(statusListeners, listener),
+      getSnapshot: () => status,
+      getServerSnapshot: () => UNKNOWN,
+    },
+    get pendingCount() {
+      return status.pending;
+    },
+    async deviceDocuments() {
+      await Promise.all([closing, account === null && engine?.save()]);
+      const store = storage().open(DEVICE_NAMESPACE, true);
+      try {
+        const { documents } = await store.load();
+        return documents.map(([path, value]) => ({ path, value }));
+      } finally {
+        store.close();
+      }
+    },
+    async clearDevice() {
+      const active = account === null;
+      if (active) switchTo(undefined);
+      await closing;
+      await storage().clear(DEVICE_NAMESPACE);
+      deviceTabs()?.postMessage(CLEARED);
+      if (active) switchTo(null);
+    },
+    async forgetAccount(uid) {
+      if (uid === account) return false;
+      await closing;
+      const namespace = `account:${uid}`;
+      const store = storage().open(namespace, false);
+      let waiting: WriteMessage[];
+      try {
+        waiting = await store.adopt();
+      } finally {
+        store.close();
+      }
+      if (waiting.length > 0) return false;
+      await storage().clear(namespace);
+      return true;
+    },
+    async close() {
+      switchTo(undefined);
+      await closing;
+      channel?.close();
+      channel = undefined;
+    },
+  };
+}
+
+/** The app's data client. */
+export const data: DataClient = createDataClient();

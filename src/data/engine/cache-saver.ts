@@ -1,0 +1,63 @@
+import { dataError, type DataError } from '../../shared/data/errors.ts';
+import type { CacheBatch, NamespaceStore } from './persistence.ts';
+
+type Settle = (error: DataError | null) => void;
+
+/**
+ * Saves the engine's changes on the device a moment after they happen, many in one
+ * transaction, and tells the writes that wait for it (device mode) how it went.
+ */
+export class CacheSaver {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private waiting: Array<{ path: string; settle: Settle }> = [];
+  private stopped = false;
+  private readonly store: NamespaceStore;
+  private readonly build: (full: boolean) => CacheBatch;
+  private readonly delayMs: number;
+  private readonly failed: (error: DataError, path: string) => void;
+
+  constructor(options: {
+    store: NamespaceStore;
+    /** The batch to save: what changed, or everything held when `full`. */
+    build(full: boolean): CacheBatch;
+    delayMs: number;
+    /** A write that waited for the save could not be saved. */
+    failed(error: DataError, path: string): void;
+  }) {
+    this.store = options.store;
+    this.build = options.build;
+    this.delayMs = options.delayMs;
+    this.failed = options.failed;
+  }
+
+  /** Saves shortly; `settle` (for the write at `path`) is told once saved. */
+  schedule(path?: string, settle?: Settle): void {
+    if (path !== undefined && settle) this.waiting.push({ path, settle });
+    if (this.stopped || this.timer) return;
+    this.timer = setTimeout(() => void this.save(), this.delayMs);
+  }
+
+  /** Saves now. */
+  async save(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const waiting = this.waiting.splice(0);
+    let failure: DataError | null = null;
+    try {
+      await this.store.saveCache(this.build);
+    } catch (error) {
+      console.error('Data: could not save on this device.', error);
+      failure = dataError('UNAVAILABLE', 'Could not save on this device.');
+    }
+    for (const { path, settle } of waiting) {
+      if (failure) this.failed(failure, path);
+      settle(failure);
+    }
+  }
+
+  /** Saves what is left and schedules nothing more. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.save();
+  }
+}

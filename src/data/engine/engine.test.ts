@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { WRITE_RATE } from '../../shared/data/limits.ts';
+import { LIVE_CLOSE_CODES, PROTOCOL_VERSION } from '../../shared/data/protocol.ts';
+import { createSchemaRegistry } from '../../shared/data/registry.ts';
+import { scriptedSocket } from '../testing/scripted-socket.ts';
+import { DataEngine, DEFAULT_TIMING } from './engine.ts';
+import { memoryPersistence } from './persistence.ts';
+import type { WriteError } from './types.ts';
+
+/**
+ * Orderings the protocol allows but a real server produces only by chance (a value that
+ * already holds a later change, an ack after it, a drop in the middle of a resync), and
+ * close codes a real server sends only to another version of the app, played by a script
+ * on the server's side of the socket. Everything else runs for real in the
+ * `*.live.test.ts` files.
+ */
+
+const DOC = 'users/u1/t/c/d';
+const engines: DataEngine[] = [];
+
+afterEach(async () => {
+  await Promise.all(engines.splice(0).map((engine) => engine.close()));
+});
+
+/** An engine for `users/u1` whose socket is played by the test; it counts what it reports. */
+async function scripted() {
+  const socket = scriptedSocket();
+  const errors: WriteError[] = [];
+  const reported = { sessionEnded: 0, updateRequired: 0 };
+  const engine = new DataEngine({
+    root: 'users/u1',
+    store: memoryPersistence().open('account:u1', false),
+    connect: socket.connect,
+    schemas: createSchemaRegistry(),
+    events: {
+      changed() {},
+      writeError: (error) => errors.push(error),
+      sessionEnded: () => reported.sessionEnded++,
+      updateRequired: () => reported.updateRequired++,
+      stored() {},
+    },
+    timing: { ...DEFAULT_TIMING, retryMinMs: 5, retryMaxMs: 5, flushMs: 1 },
+    writeRate: WRITE_RATE,
+  });
+  engines.push(engine);
+  await engine.start();
+  return { engine, errors, reported, ...socket };
+}
+
+describe('the data engine, on orderings the protocol allows', () => {
+  it('shows the server’s value after an ack, even when it holds a later change by someone else', async () => {
+    const { engine, sent, receive, welcome } = await scripted();
+    welcome();
+    engine.subscribe(DOC, () => {});
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'before' }, seq: 0 });
+    void engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'mine' });
+    expect(sent[0]!.at(-1)).toEqual({
+      type: 'set',
+      rid: 'w1',
+      path: `${DOC}/title`,
+      value: 'mine',
+    });
+    // The fan-out for the write read the document after someone else's write landed.
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'theirs' }, seq: 1 });
+    expect(engine.peek(DOC).value).toEqual({ title: 'mine' });
+    receive({ type: 'ack', rid: 'w1', seq: 1 });
+    expect(engine.peek(DOC).value).toEqual({ title: 'theirs' });
+    expect(engine.pendingCount).toBe(0);
+  });
+
+  it('rolls back a refused write and keeps the writes after it', async () => {
+    const { engine, errors, receive, welcome } = await scripted();
+    welcome();
+    engine.subscribe(DOC, () => {});
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'kept' }, seq: 0 });
+    const refused = engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'bad' });
+    void engine.write({ type: 'update', rid: 'w2', path: DOC, values: { body: 'fine' } });
+    expect(engine.peek(DOC).value).toEqual({ title: 'bad', body: 'fine' });
+    receive({ type: 'error', rid: 'w1', code: 'INVALID_DATA', message: 'No.' });
+    expect(engine.peek(DOC).value).toEqual({ title: 'kept', body: 'fine' });
+    await expect(refused).rejects.toMatchObject({ code: 'INVALID_DATA', message: 'No.' });
+    expect(errors).toEqual([{ code: 'INVALID_DATA', message: 'No.', path: `${DOC}/title` }]);
+    expect(engine.pendingCount).toBe(1);
+  });
+
+  it('resumes from the last point where every re-sent subscription had been answered', async () => {
+    const { engine, sent, receive, welcome, open, drop } = await scripted();
+    welcome();
+    engine.subscribe(DOC, () => {});
+    engine.subscribe('users/u1/t/c/e', () => {});
+    receive({ type: 'value', id: '1', path: DOC, value: 1, seq: 5 });
+    receive({ type: 'value', id: '2', path: 'users/u1/t/c/e', value: 2, seq: 5 });
+    drop();
+
+    engine.wake();
+    welcome(9);
+    expect(sent[1]!.slice(0, 3)).toEqual([
+      { type: 'hello', v: PROTOCOL_VERSION, resume: { seq: 5 } },
+      { type: 'sub', id: '3', path: DOC, cached: true },
+      { type: 'sub', id: '4', path: 'users/u1/t/c/e', cached: true },
+    ]);
+    // One answer in, a later seq seen, then the link drops: the other value may be older.
+    receive({ type: 'value', id: '3', path: DOC, value: 'new', seq: 9 });
+    drop();
+    engine.wake();
+    welcome(9);
+    expect(sent[2]![0]).toEqual({ type: 'hello', v: PROTOCOL_VERSION, resume: { seq: 5 } });
+    receive({ type: 'unchanged', id: '5', seq: 9 });
+    receive({ type: 'unchanged', id: '6', seq: 9 });
+    drop();
+    engine.wake();
+    open();
+    expect(sent[3]![0]).toEqual({ type: 'hello', v: PROTOCOL_VERSION, resume: { seq: 9 } });
+  });
+
+  it('merges an unsent write into the next one that overwrites it, and keeps both promises', async () => {
+    const { engine, sent, receive, welcome } = await scripted();
+    const first = engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'O' });
+    const second = engine.write({ type: 'set', rid: 'w2', path: `${DOC}/title`, value: 'Oa' });
+    const third = engine.write({ type: 'set', rid: 'w3', path: DOC, value: { title: 'Oat' } });
+    expect(engine.pendingCount).toBe(1);
+    welcome();
+    expect(sent[0]!.filter((message) => message.type === 'set')).toEqual([
+      { type: 'set', rid: 'w3', path: DOC, value: { title: 'Oat' } },
+    ]);
+    receive({ type: 'ack', rid: 'w3', seq: 1 });
+    await expect(Promise.all([first, second, third])).resolves.toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('the data engine when the server closes for good', () => {
+  it('stops and asks for an update when the server does not speak its version', async () => {
+    const { engine, sent, reported, welcome, open, drop, close } = await scripted();
+    welcome();
+    void engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'kept' });
+    // An ordinary drop reconnects (after `retryMinMs`)…
+    drop();
+    await expect.poll(() => sent.length).toBe(2);
+    // …but a server that refuses this version is not asked again: only a reload helps.
+    open();
+    expect(sent[1]![0]).toEqual({ type: 'hello', v: PROTOCOL_VERSION });
+    close(LIVE_CLOSE_CODES.UNSUPPORTED_VERSION);
+    expect(reported).toEqual({ sessionEnded: 0, updateRequired: 1 });
+    expect(engine.state).toBe('offline');
+    engine.wake();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(2);
+    expect(engine.pendingCount).toBe(1);
+    expect(engine.peek(DOC).value).toEqual({ title: 'kept' });
+  });
+});

@@ -1,0 +1,163 @@
+import { openDB, type IDBPDatabase } from 'idb';
+import { newId } from '../ids.ts';
+import type { WriteMessage } from './tree.ts';
+import type { NamespaceStore, Persistence } from './persistence.ts';
+
+/**
+ * The data client's persistence in IndexedDB: one database per namespace with the stores
+ * `documents` (relative path → value), `paths` (path → seq), `meta` (`seq`) and `queue`
+ * (rid → { owner, write }).
+ *
+ * Several tabs share it, coordinated by Web Locks:
+ * - Each tab owns its queued writes and holds a lock named after itself for its whole life.
+ *   A tab adopts another's queue only once that lock is free (the tab is gone), under the
+ *   lock, so no queue is ever replayed by two live tabs.
+ * - One tab at a time writes an account's cache: the holder of the namespace's `writer`
+ *   lock. The others skip it, so documents and resume point never come from two tabs'
+ *   different views. A tab that takes over writes everything it holds once.
+ * Without Web Locks (old browsers) a tab writes the cache and adopts every queue.
+ */
+
+const STORES = ['documents', 'paths', 'meta', 'queue'] as const;
+
+interface QueueEntry {
+  owner: string;
+  write: WriteMessage;
+}
+
+function openNamespace(namespace: string): Promise<IDBPDatabase> {
+  return openDB(`tinies-data:${namespace}`, 1, {
+    upgrade(db) {
+      for (const name of STORES) db.createObjectStore(name);
+    },
+  });
+}
+
+/** Holds the Web Lock `name` until the returned function is called; null when taken (`ifAvailable`). */
+function holdLock(name: string, options: LockOptions = {}): Promise<(() => void) | null> {
+  return new Promise((resolve, reject) => {
+    navigator.locks
+      .request(name, options, (lock) => {
+        if (!lock) return resolve(null);
+        return new Promise<void>((release) => resolve(() => release()));
+      })
+      .catch(reject);
+  });
+}
+
+function openStore(namespace: string, shared: boolean): NamespaceStore {
+  const db = openNamespace(namespace);
+  const locks = typeof navigator !== 'undefined' && 'locks' in navigator;
+  const owner = newId();
+  const queueLock = (who: string) => `tinies-data-queue:${namespace}:${who}`;
+  const releases: Array<() => void> = [];
+  const stop = new AbortController();
+  /** Keeps a granted lock until `close`, or lets it go at once when that has happened. */
+  const keep = (release: (() => void) | null) => {
+    if (stop.signal.aborted) release?.();
+    else if (release) releases.push(release);
+  };
+  let loaded = false;
+  let writer = shared || !locks;
+  let full = false;
+  const ownQueue = locks
+    ? holdLock(queueLock(owner), { signal: stop.signal }).then(keep, () => {})
+    : null;
+  if (!writer) {
+    holdLock(`tinies-data-writer:${namespace}`, { signal: stop.signal }).then(
+      (release) => {
+        keep(release);
+        writer = !stop.signal.aborted;
+        // What this tab loaded is stored already, but it may hold paths the last writer did not.
+        full = loaded;
+      },
+      () => {},
+    );
+  }
+
+  return {
+    async load() {
+      const tx = (await db).transaction(['documents', 'paths', 'meta']);
+      const [documentKeys, documents, pathKeys, seqs, seq] = await Promise.all([
+        tx.objectStore('documents').getAllKeys(),
+        tx.objectStore('documents').getAll(),
+        tx.objectStore('paths').getAllKeys(),
+        tx.objectStore('paths').getAll(),
+        tx.objectStore('meta').get('seq'),
+      ]);
+      loaded = true;
+      return {
+        documents: documentKeys.map((key, index) => [String(key), documents[index]]),
+        paths: pathKeys.map((key, index) => [String(key), seqs[index] as number]),
+        seq: (seq as number | undefined) ?? -1,
+      };
+    },
+    async saveCache(build) {
+      if (!writer) return;
+      const batch = build(full);
+      full = false;
+      const tx = (await db).transaction(['documents', 'paths', 'meta'], 'readwrite');
+      const documents = tx.objectStore('documents');
+      for (const prefix of batch.clear) {
+        // NOTE: '0' follows '/', so this range is exactly the paths below `prefix`.
+        void (prefix === ''
+          ? documents.clear()
+          : documents.delete(IDBKeyRange.bound(`${prefix}/`, `${prefix}0`, false, true)));
+      }
+      for (const [path, value] of batch.documents) {
+        void (value === null ? documents.delete(path) : documents.put(value, path));
+      }
+      for (const [path, seq] of batch.paths) void tx.objectStore('paths').put(seq, path);
+      void tx.objectStore('meta').put(batch.seq, 'seq');
+      await tx.done;
+    },
+    async adopt() {
+      await ownQueue;
+      const database = await db;
+      const entries = (await database.getAll('queue')) as QueueEntry[];
+      const others = new Set(entries.map((entry) => entry.owner).filter((who) => who !== owner));
+      const adopted: WriteMessage[] = [];
+      for (const other of others) {
+        const release = locks ? await holdLock(queueLock(other), { ifAvailable: true }) : () => {};
+        if (!release) continue;
+        try {
+          const tx = database.transaction('queue', 'readwrite');
+          for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+            const entry = cursor.value as QueueEntry;
+            if (entry.owner !== other) continue;
+            await cursor.update({ owner, write: entry.write } satisfies QueueEntry);
+            adopted.push(entry.write);
+          }
+          await tx.done;
+        } finally {
+          release();
+        }
+      }
+      return adopted.sort((a, b) => (a.rid < b.rid ? -1 : 1));
+    },
+    async putWrite(write) {
+      await (await db).put('queue', { owner, write } satisfies QueueEntry, write.rid);
+    },
+    async deleteWrite(rid) {
+      await (await db).delete('queue', rid);
+    },
+    close() {
+      stop.abort();
+      for (const release of releases) release();
+      void db.then((database) => database.close());
+    },
+  };
+}
+
+/** Persistence in this browser's IndexedDB. */
+export function indexedDbPersistence(): Persistence {
+  return {
+    open: openStore,
+    async clear(namespace) {
+      const database = await openNamespace(namespace);
+      const tx = database.transaction([...STORES], 'readwrite');
+      await Promise.all([...STORES.map((name) => tx.objectStore(name).clear()), tx.done]);
+      database.close();
+    },
+  };
+}

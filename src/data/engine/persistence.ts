@@ -1,0 +1,135 @@
+import type { JsonValue } from '../../shared/data/protocol.ts';
+import type { WriteMessage } from './tree.ts';
+
+/**
+ * Where the data client keeps what must survive a reload, one namespace per root
+ * (`account:{uid}` or `device`): the confirmed documents of the paths it has loaded with
+ * the resume point they are current to, and the queue of unconfirmed writes. IndexedDB in
+ * the browser (`idb-persistence.ts`), memory for tests and browsers without it.
+ */
+
+/** What a namespace holds; paths are relative to the root. */
+export interface CachedState {
+  /** Stored documents: path → value. */
+  documents: Array<[string, JsonValue]>;
+  /** Paths whose whole value the documents hold, each with the seq it is current to. */
+  paths: Array<[string, number]>;
+  /** The resume point: the seq that paths current to it are current to (-1: none). */
+  seq: number;
+}
+
+/** One atomic change of the cache: documents, paths and resume point stay in step. */
+export interface CacheBatch extends CachedState {
+  /** Paths above document level whose stored documents go first (`''`: all of them). */
+  clear: string[];
+}
+
+export interface NamespaceStore {
+  load(): Promise<CachedState>;
+  /**
+   * Stores the batch `build` returns, in one transaction. `build` is called at once (before
+   * anything is awaited) or not at all: only one tab writes an account's cache, so that
+   * documents and resume point always match. `full` asks for every path the tab holds, for
+   * a tab that has just taken over writing.
+   */
+  saveCache(build: (full: boolean) => CacheBatch): Promise<void>;
+  /** Takes over queued writes that no open tab owns any more; oldest first. */
+  adopt(): Promise<WriteMessage[]>;
+  putWrite(write: WriteMessage): Promise<void>;
+  deleteWrite(rid: string): Promise<void>;
+  /** Lets go of the namespace (and of this tab's queue, which another tab may adopt). */
+  close(): void;
+}
+
+export interface Persistence {
+  /** `shared`: every tab writes the cache (the visitor's device data has no resume point). */
+  open(namespace: string, shared: boolean): NamespaceStore;
+  /** Removes everything kept in a namespace. */
+  clear(namespace: string): Promise<void>;
+}
+
+interface MemorySpace {
+  documents: Map<string, JsonValue>;
+  paths: Map<string, number>;
+  seq: number;
+  queue: Map<string, { owner: number; write: WriteMessage }>;
+  /** Owners whose store is open: their queues are theirs. */
+  open: Set<number>;
+}
+
+/**
+ * Persistence in memory: survives a "reload" (a new engine over the same object) but not
+ * the page. Values are copied in and out, as IndexedDB would.
+ */
+export function memoryPersistence(): Persistence {
+  const spaces = new Map<string, MemorySpace>();
+  let owners = 0;
+  const space = (namespace: string): MemorySpace => {
+    let found = spaces.get(namespace);
+    if (!found) {
+      found = {
+        documents: new Map(),
+        paths: new Map(),
+        seq: -1,
+        queue: new Map(),
+        open: new Set(),
+      };
+      spaces.set(namespace, found);
+    }
+    return found;
+  };
+  return {
+    open(namespace) {
+      const kept = space(namespace);
+      const owner = ++owners;
+      kept.open.add(owner);
+      return {
+        load: async () =>
+          structuredClone({
+            documents: [...kept.documents],
+            paths: [...kept.paths],
+            seq: kept.seq,
+          }),
+        async saveCache(build) {
+          const batch = structuredClone(build(false));
+          for (const prefix of batch.clear) {
+            for (const path of kept.documents.keys()) {
+              if (prefix === '' || path.startsWith(`${prefix}/`)) kept.documents.delete(path);
+            }
+          }
+          for (const [path, value] of batch.documents) {
+            if (value === null) kept.documents.delete(path);
+            else kept.documents.set(path, value);
+          }
+          for (const [path, seq] of batch.paths) kept.paths.set(path, seq);
+          kept.seq = batch.seq;
+        },
+        async adopt() {
+          const adopted: WriteMessage[] = [];
+          for (const [rid, entry] of [...kept.queue].sort(([a], [b]) => (a < b ? -1 : 1))) {
+            if (kept.open.has(entry.owner)) continue;
+            kept.queue.set(rid, { owner, write: entry.write });
+            adopted.push(structuredClone(entry.write));
+          }
+          return adopted;
+        },
+        async putWrite(write) {
+          kept.queue.set(write.rid, { owner, write: structuredClone(write) });
+        },
+        async deleteWrite(rid) {
+          kept.queue.delete(rid);
+        },
+        close() {
+          kept.open.delete(owner);
+        },
+      };
+    },
+    async clear(namespace) {
+      const kept = space(namespace);
+      kept.documents.clear();
+      kept.paths.clear();
+      kept.seq = -1;
+      kept.queue.clear();
+    },
+  };
+}

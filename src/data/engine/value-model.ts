@@ -1,0 +1,144 @@
+import type { JsonValue } from '../../shared/data/protocol.ts';
+import { writeAt } from '../../shared/data/values.ts';
+import type { CacheBatch } from './persistence.ts';
+import {
+  applyWrite,
+  applyWrites,
+  buildTree,
+  DOCUMENT_DEPTH,
+  documentsBelow,
+  keepIdentity,
+  overlaps,
+  segmentsOf,
+  targetsOf,
+  valueAt,
+  type WriteMessage,
+} from './tree.ts';
+
+/**
+ * The value model: the confirmed tree (what the server last said, for the paths subscribed
+ * now or before) and the visible one (the confirmed tree with every pending write applied
+ * in order). Paths are relative to the root. It also remembers where the confirmed tree
+ * changed, for the next save to the device.
+ */
+export class ValueModel {
+  confirmed: JsonValue = null;
+  visible: JsonValue = null;
+  /** Where the confirmed tree changed since the last save. */
+  private dirty = new Set<string>();
+  private readonly root: readonly string[];
+  private readonly pending: () => WriteMessage[];
+
+  constructor(root: readonly string[], pending: () => WriteMessage[]) {
+    this.root = root;
+    this.pending = pending;
+  }
+
+  load(documents: Iterable<[string, JsonValue]>): void {
+    this.confirmed = buildTree(documents);
+    this.recompute();
+  }
+
+  /** A value the server sent for `relative`. */
+  confirm(relative: string[], value: JsonValue): void {
+    let changed = relative;
+    try {
+      this.confirmed = writeAt(this.confirmed, relative, value, this.root);
+    } catch {
+      // NOTE: an array kept from before lies where the server now has an object: it is stale.
+      changed = relative.slice(
+        0,
+        relative.findIndex((_, index) =>
+          Array.isArray(valueAt(this.confirmed, relative.slice(0, index))),
+        ),
+      );
+      this.confirmed = writeAt(this.confirmed, changed, null, this.root);
+      this.confirmed = writeAt(this.confirmed, relative, value, this.root);
+    }
+    this.dirty.add(changed.join('/'));
+    this.refresh(changed);
+  }
+
+  /** A write committed where no subscription tells its outcome: keep it in the confirmed tree. */
+  commit(write: WriteMessage): void {
+    try {
+      this.confirmed = applyWrite(this.confirmed, this.root, write);
+    } catch {
+      return; // Into an array: the next value of the path will tell.
+    }
+    this.touched(write);
+  }
+
+  /** A checked local write in device mode: `next` is the new confirmed (and visible) tree. */
+  store(next: JsonValue, write: WriteMessage): void {
+    this.confirmed = this.visible = next;
+    this.touched(write);
+  }
+
+  /**
+   * A write another tab stored on the device (device mode: nothing is pending here). Not
+   * marked for saving: that tab saved it.
+   */
+  received(write: WriteMessage): void {
+    try {
+      this.confirmed = this.visible = applyWrite(this.confirmed, this.root, write);
+    } catch {
+      // Into an array this tab holds: that tab's tree differed; a reload reads what it stored.
+    }
+  }
+
+  /** The visible tree again, from scratch. */
+  recompute(): void {
+    this.visible = keepIdentity(
+      this.visible,
+      applyWrites(this.confirmed, this.root, this.pending()),
+    );
+  }
+
+  /**
+   * The visible tree again after the confirmed one (or the pending writes) changed at
+   * `relative` only: there, the confirmed value with the pending writes that touch it.
+   */
+  refresh(relative: string[]): void {
+    const path = relative.join('/');
+    const touching = this.pending().filter((write) =>
+      targetsOf(write).some(({ segments }) =>
+        overlaps(segments.slice(this.root.length).join('/'), path),
+      ),
+    );
+    const branch = writeAt(null, relative, valueAt(this.confirmed, relative), this.root);
+    const next = valueAt(applyWrites(branch, this.root, touching), relative);
+    try {
+      const kept = keepIdentity(valueAt(this.visible, relative), next);
+      this.visible = writeAt(this.visible, relative, kept, this.root);
+    } catch {
+      this.recompute(); // A pending write put an array above `relative`.
+    }
+  }
+
+  /**
+   * The documents to save: below each path changed since the last call, or below every
+   * path of `held` when `full`. Paths above document level clear what was stored first.
+   */
+  changes(full: boolean, held: Iterable<string>): Pick<CacheBatch, 'clear' | 'documents'> {
+    const scopes = full ? [...held] : [...this.dirty];
+    this.dirty.clear();
+    const batch: Pick<CacheBatch, 'clear' | 'documents'> = { clear: [], documents: [] };
+    for (const scope of scopes) {
+      const relative = segmentsOf(scope);
+      if (relative.length < DOCUMENT_DEPTH) {
+        batch.clear.push(scope);
+        batch.documents.push(...documentsBelow(this.confirmed, relative, DOCUMENT_DEPTH));
+      } else {
+        const document = relative.slice(0, DOCUMENT_DEPTH);
+        batch.documents.push([document.join('/'), valueAt(this.confirmed, document)]);
+      }
+    }
+    return batch;
+  }
+
+  private touched(write: WriteMessage): void {
+    for (const { segments } of targetsOf(write))
+      this.dirty.add(segments.slice(this.root.length).join('/'));
+  }
+}

@@ -1,0 +1,105 @@
+import type { DataError } from '../../shared/data/errors.ts';
+import type { WriteRate } from '../../shared/data/limits.ts';
+import { isAncestorOrSelf } from '../../shared/data/paths.ts';
+import { targetsOf, type WriteMessage } from './tree.ts';
+
+/** A write applied locally and not yet answered by the server. */
+export interface PendingWrite {
+  write: WriteMessage;
+  /** The connection it was last sent on; undefined before it is sent. */
+  sentOn?: number;
+  /** Called once the server answers (null: committed); several when writes were merged. */
+  settle: Array<(error: DataError | null) => void>;
+}
+
+function paths(write: WriteMessage): string[] {
+  return targetsOf(write).map(({ segments }) => segments.join('/'));
+}
+
+/** Whether `next` overwrites everything `previous` wrote. */
+function covers(next: WriteMessage, previous: WriteMessage): boolean {
+  const covering = paths(next);
+  return paths(previous).every((path) => covering.some((above) => isAncestorOrSelf(above, path)));
+}
+
+/**
+ * The writes waiting for the server, in the order they were made, which is the order they
+ * are sent and re-sent in (they are idempotent: values are absolute). Sending keeps within
+ * the server's write rate, so replaying a long offline queue is not refused.
+ */
+export class WriteQueue {
+  readonly items: PendingWrite[] = [];
+  private readonly rate: WriteRate;
+  private readonly send: (write: WriteMessage) => boolean;
+  private tokens: number;
+  private refilled = Date.now();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private connection = 0;
+
+  constructor(rate: WriteRate, send: (write: WriteMessage) => boolean) {
+    this.rate = rate;
+    this.send = send;
+    this.tokens = rate.burst;
+  }
+
+  /**
+   * Queues `write`. NOTE: when the last queued write is not on the wire of the `current`
+   * connection and `write` overwrites all of it, it is merged away (its callbacks move to
+   * `write`), so typing offline queues one write per field, not one per keystroke.
+   * Returns the write merged away.
+   */
+  add(item: PendingWrite, current: number | undefined): WriteMessage | undefined {
+    const last = this.items.at(-1);
+    let merged: WriteMessage | undefined;
+    if (
+      last &&
+      (last.sentOn === undefined || last.sentOn !== current) &&
+      covers(item.write, last.write)
+    ) {
+      this.items.pop();
+      item.settle.unshift(...last.settle);
+      merged = last.write;
+    }
+    this.items.push(item);
+    return merged;
+  }
+
+  /** Removes and returns the write `rid`. */
+  take(rid: string): PendingWrite | undefined {
+    const index = this.items.findIndex((item) => item.write.rid === rid);
+    return index < 0 ? undefined : this.items.splice(index, 1)[0];
+  }
+
+  /** Sends, in order, every write not yet sent on the `current` connection. */
+  flush(current: number): void {
+    this.connection = current;
+    const now = Date.now();
+    this.tokens = Math.min(
+      this.rate.burst,
+      this.tokens + ((now - this.refilled) / 1000) * this.rate.perSecond,
+    );
+    this.refilled = now;
+    for (const item of this.items) {
+      if (item.sentOn === current) continue;
+      if (this.tokens < 1) {
+        this.timer ??= setTimeout(
+          () => {
+            this.timer = undefined;
+            this.flush(this.connection);
+          },
+          ((1 - this.tokens) / this.rate.perSecond) * 1000,
+        );
+        return;
+      }
+      if (!this.send(item.write)) return;
+      this.tokens -= 1;
+      item.sentOn = current;
+    }
+  }
+
+  /** Stops sending (the connection is gone); `flush` starts again. */
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { ValueMessage } from '../../shared/data/protocol.ts';
+import { freshSchema, type FreshSchema } from '../testing/pg-schema.ts';
+import {
+  killStartedServers,
+  startTestServer,
+  type RunningTestServer,
+} from '../testing/server-process.ts';
+import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
+import { LiveTestClient } from './testing/live-client.ts';
+import { createVerifiedUser } from './testing/live-test-server.ts';
+
+/**
+ * Scale-out as operators run it: two server processes on one PostgreSQL behind one public
+ * origin, sharing nothing else. Runs only in the 'postgres' project.
+ */
+let schema: FreshSchema;
+let smtp: SmtpCapture;
+const dataDirs: string[] = [];
+const servers: RunningTestServer[] = [];
+const clients: LiveTestClient[] = [];
+
+beforeAll(async () => {
+  schema = await freshSchema('scale');
+  smtp = await startSmtpCapture();
+  const env = {
+    DATABASE_URL: schema.url,
+    AUTH_SECRET: 'scale-out test secret, long enough for better-auth',
+  };
+  for (let index = 0; index < 2; index++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tinies-scale-'));
+    dataDirs.push(dataDir);
+    servers.push(await startTestServer({ dataDir, smtpUrl: smtp.url, env }));
+  }
+}, 60_000);
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+afterAll(async () => {
+  killStartedServers();
+  await smtp?.close();
+  await schema?.dispose();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+it('a write through one process reaches a subscriber on the other, in order', async () => {
+  const [first, second] = servers as [RunningTestServer, RunningTestServer];
+  const person = await createVerifiedUser(first, smtp);
+  const open = async (server: RunningTestServer) => {
+    // NOTE: each process has its own PUBLIC_URL here; the socket comes from its page.
+    const client = await LiveTestClient.connect(server.origin, {
+      cookie: person.cookie,
+      origin: server.origin,
+    });
+    clients.push(client);
+    client.send({ type: 'hello', v: 1 });
+    await client.next('welcome');
+    return client;
+  };
+  const writer = await open(first);
+  const reader = await open(second);
+  const list = `users/${person.uid}/test-notes/free`;
+  reader.send({ type: 'sub', id: 'list', path: list });
+  expect((await reader.next('value')).value).toBeNull();
+
+  const count = 40;
+  for (let index = 0; index < count; index++) {
+    writer.send({ type: 'set', rid: `w${index}`, path: `${list}/n`, value: index });
+  }
+  for (let index = 0; index < count; index++) await writer.next('ack');
+  await expect
+    .poll(() => (reader.received.at(-1) as ValueMessage | undefined)?.value, { timeout: 10_000 })
+    .toEqual({ n: count - 1 });
+  const seen = reader.received
+    .filter((message): message is ValueMessage => message.type === 'value')
+    .slice(1);
+  const numbers = seen.map((message) => (message.value as { n: number }).n);
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  const seqs = seen.map((message) => message.seq);
+  expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  expect(new Set(seqs).size).toBe(seqs.length);
+});
