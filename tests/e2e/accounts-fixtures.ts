@@ -70,6 +70,8 @@ async function startWorld(storage: Storage): Promise<AccountsWorld & { stop(): P
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Tinies <hello@tinies.test>',
     TRUST_PROXY: '1',
+    // The Recipe Book's import tests serve their pages from this machine.
+    IMPORT_ALLOW_LOOPBACK: '1',
     GOOGLE_CLIENT_ID: 'tinies-e2e',
     GOOGLE_CLIENT_SECRET: 'tinies-e2e-secret',
     GOOGLE_ISSUER: google.issuer.url!,
@@ -105,14 +107,12 @@ export const test = base.extend<
   // Refused sign-ins (401, 403, 429) are what several tests provoke on purpose; the
   // browser logs each refused request. A live socket opened as a session ends is refused
   // (401) before the app learns of it, and the browser logs that too.
-  // (A bare two-element array would be read as [value, options].)
-  expectedConsoleErrors: [
-    [
+  // (A function: a bare two-element array would be read as [value, options].)
+  expectedConsoleErrors: async ({}, use) =>
+    use([
       /status of (401|403|404|429)/,
       /WebSocket connection to '\S+\/api\/live' failed: HTTP Authentication failed/,
-    ],
-    { option: true },
-  ],
+    ]),
   worlds: [
     async ({}, use) => {
       const worlds = new Map<Storage, Promise<AccountsWorld & { stop(): Promise<void> }>>();

@@ -1,6 +1,40 @@
-import { ToolComingSoon } from '../../ui/tool-coming-soon.tsx';
+import { lazy, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import '../../shared/recipe-book/recipe-schema.ts';
+import { viewOf } from './recipe-links.ts';
+import { RecipeDetailView } from './recipe-detail-view.tsx';
+import { RecipeListView } from './recipe-list-view.tsx';
+import { useRecipeBook } from './recipe-store.ts';
 
-/** Loaded on demand by its route; the tool's own screens replace this notice. */
+// The list and a recipe open with the page; editing, importing and cooking load on first use.
+const RecipeEditorView = lazy(() => import('./recipe-editor-view.tsx'));
+const RecipeImportView = lazy(() => import('./recipe-import-view.tsx'));
+const CookModeView = lazy(() => import('./cook-mode-view.tsx'));
+
+/** The Recipe Book: one route, its screens told apart by the query (see recipe-links.ts). */
 export default function RecipeBookPage() {
-  return <ToolComingSoon />;
+  const [params] = useSearchParams();
+  const view = viewOf(params);
+  const book = useRecipeBook();
+  const screen = view.kind === 'list' ? 'list' : `${view.kind}:${'id' in view ? view.id : ''}`;
+
+  useEffect(() => {
+    // A new screen starts at its top, as a new page would.
+    if (screen !== 'list') window.scrollTo({ top: 0 });
+  }, [screen]);
+
+  switch (view.kind) {
+    case 'list':
+      return <RecipeListView book={book} />;
+    case 'detail':
+      return <RecipeDetailView book={book} id={view.id} />;
+    case 'cook':
+      return <CookModeView book={book} id={view.id} />;
+    case 'edit':
+      return <RecipeEditorView book={book} id={view.id} />;
+    case 'new':
+      return <RecipeEditorView book={book} />;
+    case 'import':
+      return <RecipeImportView book={book} />;
+  }
 }
