@@ -4,7 +4,7 @@ import { Loading } from '../ui/loading.tsx';
 import { ThemeToggle } from './theme/theme-toggle.tsx';
 
 /**
- * The shell around every page: a skip link, the fixed top-right area (theme toggle
+ * The shell around every page: a skip link, the fixed top-right header (theme toggle
  * and the account area) and the page itself.
  */
 export function Layout({ account }: { account?: ReactNode }) {
@@ -16,10 +16,11 @@ export function Layout({ account }: { account?: ReactNode }) {
       >
         Skip to content
       </a>
-      <div className="fixed top-3 right-3 z-40 flex items-center gap-2 sm:top-4 sm:right-4">
+      {/* A landmark of its own, so the greeting is never content outside every region. */}
+      <header className="fixed top-3 right-3 z-40 flex items-center gap-2 sm:top-4 sm:right-4 print:hidden">
         {account}
         <ThemeToggle />
-      </div>
+      </header>
       <main id="main" tabIndex={-1} className="flex min-h-dvh flex-col outline-none">
         <Suspense fallback={<Loading className="flex-1" />}>
           <Outlet />

@@ -1,0 +1,136 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { newId } from '../../src/data/ids.ts';
+import {
+  expect,
+  test,
+  uniqueEmail,
+  verifiedAccount,
+  type AccountsWorld,
+} from './accounts-fixtures.ts';
+import { recipesPathOf, sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
+
+/**
+ * The Recipe Book on the data store: live between one person's devices, private to them,
+ * and whole on the device when the network goes away.
+ */
+
+const recipeLink = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name, exact: true });
+
+/** Another browser of the same person (their cookies), or of nobody. */
+async function secondBrowser(
+  browser: Browser,
+  world: AccountsWorld,
+  from?: BrowserContext,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: world.origin,
+    storageState: from ? await from.storageState() : undefined,
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${Math.floor(Math.random() * 250)}.1` },
+  });
+  return context.newPage();
+}
+
+async function putRecipe(page: Page, world: AccountsWorld, path: string, name: string) {
+  const response = await page.request.put(`/api/data/${path}/${newId()}`, {
+    data: sampleRecipe({ name }),
+    headers: { Origin: world.origin },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test('two devices of one person see each other’s new recipes within a second', async ({
+  page,
+  browser,
+  world,
+}) => {
+  await signedInWithRecipes(page, world, [sampleRecipe({ name: 'Shakshuka' })]);
+  const path = await recipesPathOf(page);
+  const other = await secondBrowser(browser, world, page.context());
+  await page.goto('/recipe-book');
+  await other.goto('/recipe-book');
+  await expect(recipeLink(page, 'Shakshuka')).toBeVisible();
+  await expect(recipeLink(other, 'Shakshuka')).toBeVisible();
+
+  // Written from one device, shown on the other (and on itself) within a second.
+  await putRecipe(page, world, path, 'Lemon drizzle cake');
+  await expect(recipeLink(other, 'Lemon drizzle cake')).toBeVisible({ timeout: 1000 });
+  await expect(recipeLink(page, 'Lemon drizzle cake')).toBeVisible({ timeout: 1000 });
+  await putRecipe(other, world, path, 'Miso soup');
+  await expect(recipeLink(page, 'Miso soup')).toBeVisible({ timeout: 1000 });
+  await expect(page.getByText('Showing 3 of 3')).toBeVisible();
+
+  // A favourite set on one device shows on the other; a delete leaves it at once.
+  await recipeLink(page, 'Shakshuka').click();
+  await page.getByRole('button', { name: /favourite/i }).click();
+  await recipeLink(other, 'Shakshuka').click();
+  await expect(other.getByRole('button', { name: /favourite/i })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    { timeout: 1000 },
+  );
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(other.getByText('Recipe not found')).toBeVisible({ timeout: 1000 });
+  await other.context().close();
+});
+
+test('another person sees none of it, in the app or over HTTP', async ({
+  page,
+  browser,
+  world,
+}) => {
+  await signedInWithRecipes(page, world, [sampleRecipe({ name: 'Secret family stew' })]);
+  const path = await recipesPathOf(page);
+
+  const stranger = await secondBrowser(browser, world);
+  await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+  await stranger.goto('/recipe-book');
+  await expect(stranger.getByText('No recipes yet')).toBeVisible();
+  await expect(stranger.getByText('Secret family stew')).toHaveCount(0);
+
+  const read = await stranger.request.get(`/api/data/${path}`);
+  expect(read.status()).toBe(403);
+  expect(await read.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
+  const write = await stranger.request.put(`/api/data/${path}/${newId()}`, {
+    data: sampleRecipe({ name: 'Planted' }),
+    headers: { Origin: world.origin },
+  });
+  expect(write.status()).toBe(403);
+  const mine = (await (await page.request.get(`/api/data/${path}`)).json()) as Record<
+    string,
+    { name: string }
+  >;
+  expect(Object.values(mine).map((recipe) => recipe.name)).toEqual(['Secret family stew']);
+  await stranger.context().close();
+});
+
+test.describe('offline', () => {
+  test.use({
+    serviceWorkers: 'allow',
+    expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
+  });
+
+  test('the whole collection opens offline, cook mode included, after one visit', async ({
+    page,
+    world,
+  }) => {
+    await signedInWithRecipes(page, world, [
+      sampleRecipe({ name: 'Overnight oats', type: 'breakfast' }),
+      sampleRecipe({ name: 'Weeknight tomato pasta' }),
+    ]);
+    await page.goto('/recipe-book');
+    await expect(recipeLink(page, 'Overnight oats')).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // NOTE: subscribed values reach IndexedDB a moment after they show.
+    await page.waitForTimeout(300);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(recipeLink(page, 'Weeknight tomato pasta')).toBeVisible();
+    await recipeLink(page, 'Weeknight tomato pasta').click();
+    await page.getByRole('link', { name: 'Cook mode' }).click();
+    await expect(page.getByText('Boil the spaghetti for')).toBeVisible();
+  });
+});
