@@ -131,6 +131,9 @@ test.describe('offline', () => {
     await expect(recipeLink(page, 'Weeknight tomato pasta')).toBeVisible();
     await recipeLink(page, 'Weeknight tomato pasta').click();
     await page.getByRole('link', { name: 'Cook mode' }).click();
-    await expect(page.getByText('Boil the spaghetti for')).toBeVisible();
+    await expect(
+      page.getByText('Boil the spaghetti for 10 minutes.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /10 minutes/ }).first()).toBeVisible();
   });
 });
