@@ -185,7 +185,11 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     window.addEventListener('offline', () => engine?.interrupt());
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') engine?.wake();
+      // NOTE: changes are saved on the device a moment after they happen; a page being
+      // hidden, closed or reloaded saves them now, so a reload right after a write keeps it.
+      else void engine?.save();
     });
+    window.addEventListener('pagehide', () => void engine?.save());
   };
 
   /** The visitor's other tabs, where the browser can reach them (opened on first use). */

@@ -9,6 +9,8 @@ type Settle = (error: DataError | null) => void;
  */
 export class CacheSaver {
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The delay of the save now scheduled. */
+  private due = -1;
   private waiting: Array<{ path: string; settle: Settle }> = [];
   private stopped = false;
   private readonly store: NamespaceStore;
@@ -30,11 +32,22 @@ export class CacheSaver {
     this.failed = options.failed;
   }
 
-  /** Saves shortly; `settle` (for the write at `path`) is told once saved. */
+  /**
+   * Saves shortly; `settle` (for the write at `path`) is told once saved. A write that
+   * waits for the save (a visitor's, kept only here) is saved in the next turn instead:
+   * a person who saves and leaves the page at once must not lose it.
+   */
   schedule(path?: string, settle?: Settle): void {
-    if (path !== undefined && settle) this.waiting.push({ path, settle });
-    if (this.stopped || this.timer) return;
-    this.timer = setTimeout(() => void this.save(), this.delayMs);
+    const waits = path !== undefined && settle !== undefined;
+    if (waits) this.waiting.push({ path, settle });
+    if (this.stopped) return;
+    if (waits && this.due !== 0) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    if (this.timer) return;
+    this.due = waits ? 0 : this.delayMs;
+    this.timer = setTimeout(() => void this.save(), this.due);
   }
 
   /** Saves now. */
