@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { Form, type FieldConfig } from './form.tsx';
@@ -303,4 +304,48 @@ it('uses the DatePicker for date fields: its custom check, then required once cl
     }),
   );
   await waitFor(() => expect(start).toHaveAccessibleDescription(/Start date is required$/));
+});
+
+it('holds extra parts and actions, stays disabled while they block it, and reports changes', async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  const onValuesChange = vi.fn();
+  const fields: FieldConfig[] = [
+    { type: 'text', name: 'title', label: 'Title', required: true },
+    { type: 'number', name: 'minutes', label: 'Minutes' },
+  ];
+  function Extended() {
+    const [extra, setExtra] = useState('');
+    return (
+      <Form
+        fields={fields}
+        onSubmit={onSubmit}
+        submitLabel="Save"
+        blocked={extra === ''}
+        onValuesChange={onValuesChange}
+        actions={<button type="button">Cancel</button>}
+      >
+        <label>
+          Extra
+          <input value={extra} onChange={(event) => setExtra(event.target.value)} />
+        </label>
+      </Form>
+    );
+  }
+  render(<Extended />);
+  const save = screen.getByRole('button', { name: 'Save' });
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Hi');
+  expect(onValuesChange).toHaveBeenLastCalledWith({ title: 'Hi', minutes: null });
+  await user.type(screen.getByRole('spinbutton', { name: 'Minutes' }), '5');
+  expect(onValuesChange).toHaveBeenLastCalledWith({ title: 'Hi', minutes: 5 });
+  expect(save).toBeDisabled();
+  fireEvent.submit(save.closest('form')!);
+  expect(onSubmit).not.toHaveBeenCalled();
+
+  await user.type(screen.getByRole('textbox', { name: 'Extra' }), 'x');
+  expect(save).toBeEnabled();
+  await user.click(save);
+  expect(onSubmit).toHaveBeenCalledWith({ title: 'Hi', minutes: 5 });
 });

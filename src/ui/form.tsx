@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 import { FormField } from './form-field.tsx';
@@ -21,6 +21,14 @@ export interface FormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'ch
   defaultValues?: Partial<FormValues>;
   /** Columns of the field grid on wider screens; narrow screens always get one. */
   columns?: 1 | 2 | 3 | 4;
+  /** Parts of the form that `fields` cannot describe, shown between the fields and submit. */
+  children?: ReactNode;
+  /** Keeps submit disabled (and `onSubmit` uncalled) while those parts are not valid. */
+  blocked?: boolean;
+  /** Shown beside the submit button, e.g. a Cancel button. */
+  actions?: ReactNode;
+  /** Called with every field's current value after any field changes. */
+  onValuesChange?: (values: FormValues) => void;
 }
 
 const COLUMNS = {
@@ -43,6 +51,10 @@ export function Form({
   submitLabel = 'Submit',
   defaultValues,
   columns = 1,
+  children,
+  blocked = false,
+  actions,
+  onValuesChange,
   className,
   ...props
 }: FormProps) {
@@ -56,6 +68,10 @@ export function Form({
   // Errors are derived from the current values on every render, so none can go stale.
   const errors = Object.fromEntries(fields.map((f) => [f.name, validateField(f, valueOf(f))]));
   const allValid = fields.every((f) => errors[f.name] === null);
+  const valuesOf = (from: Record<string, RawValue>) =>
+    Object.fromEntries(
+      fields.map((f) => [f.name, toFormValue(f, from[f.name] ?? initialRaw(f, undefined))]),
+    );
 
   function touch(name: string) {
     setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
@@ -65,8 +81,8 @@ export function Form({
     event.preventDefault();
     if (submitting) return;
     setTouched(new Set(fields.map((f) => f.name)));
-    if (!allValid) return;
-    const values = Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, valueOf(f))]));
+    if (!allValid || blocked) return;
+    const values = valuesOf(raw);
     setSubmitting(true);
     try {
       await onSubmit(values);
@@ -93,14 +109,19 @@ export function Form({
             onValueChange={(value) => {
               setRaw((prev) => ({ ...prev, [field.name]: value }));
               touch(field.name);
+              onValuesChange?.(valuesOf({ ...raw, [field.name]: value }));
             }}
             onBlur={() => touch(field.name)}
           />
         ))}
       </div>
-      <Button type="submit" disabled={!allValid} loading={submitting}>
-        {submitLabel}
-      </Button>
+      {children}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={!allValid || blocked} loading={submitting}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </div>
     </form>
   );
 }

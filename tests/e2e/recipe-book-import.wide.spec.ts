@@ -59,7 +59,7 @@ test('imports from a web page: errors keep the address, preview, save, then a du
   await expect(page.getByRole('alert')).toHaveText('No recipe found on that page.');
   await expect(address).toHaveValue(empty);
   await expect(address).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page, ['main']);
+  await expectNoAxeViolations(page);
 
   await page.route('**/api/recipe-book/import', (route) => route.abort('internetdisconnected'), {
     times: 1,
@@ -81,7 +81,7 @@ test('imports from a web page: errors keep the address, preview, save, then a du
     'Smoky Bean & Squash Chilli',
   );
   await expect(page.getByTestId('duplicate-warning')).toHaveCount(0);
-  await expectNoAxeViolations(page, ['main']);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Save recipe' }).click();
   await expect(page.getByText('Recipe imported')).toBeVisible();
@@ -106,7 +106,7 @@ test('imports from a web page: errors keep the address, preview, save, then a du
     `/recipe-book?recipe=${id}`,
   );
   await expect(page.getByRole('button', { name: 'Save recipe' })).toBeEnabled();
-  await expectNoAxeViolations(page, ['main']);
+  await expectNoAxeViolations(page);
 });
 
 test('a visitor pastes JSON, picks one of several and saves it on the device', async ({ page }) => {
@@ -214,13 +214,13 @@ test('export → import into another account brings every recipe back equal', as
     'aria-disabled',
     'true',
   );
-  await expectNoAxeViolations(page, ['main']);
+  await expectNoAxeViolations(page);
   await page.getByRole('tab', { name: 'From a file' }).click();
   const chooser = page.getByLabel('Recipe file (.json)');
   const upload = { name: download.suggestedFilename(), mimeType: 'application/json', buffer: file };
   await chooser.setInputFiles(upload);
   await expect(page.getByRole('heading', { name: '3 recipes found' })).toBeFocused();
-  await expectNoAxeViolations(page, ['main']);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Add 3 recipes' }).click();
   await expect(page.getByText('3 recipes imported')).toBeVisible();
   await expect(page).toHaveURL(/\/recipe-book$/);

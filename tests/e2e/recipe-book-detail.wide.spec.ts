@@ -61,7 +61,7 @@ test('a recipe scales, converts, keeps its favourite, prints, and returns after 
   await expect(ingredients(page).first()).toHaveText('1¼ lb spaghetti');
   await page.getByText('As written', { exact: true }).click();
   await expect(ingredients(page).first()).toHaveText('600 g spaghetti');
-  await expectNoAxeViolations(page, ['main']);
+  await expectNoAxeViolations(page);
 
   // The favourite is stored; the chosen servings stay for the tab.
   const favourite = page.getByRole('button', { name: 'Favourite' });
@@ -140,7 +140,7 @@ test('cook mode ticks off, steps through, keeps its place and runs timers', asyn
   );
   await page.getByRole('button', { name: 'Pause Step 1: 10 minutes' }).click();
   await expect(page.getByRole('button', { name: 'Resume Step 1: 10 minutes' })).toBeVisible();
-  await expectNoAxeViolations(page, ['main']);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Exit cook mode' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?recipe=${id}$`));
@@ -156,7 +156,7 @@ test('detail and cook mode pass axe in the dark theme, and print black on white'
   await page.goto(`/recipe-book?recipe=${id}`);
   await expect(page.getByRole('heading', { level: 2, name: PASTA.name })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  await expectNoAxeViolations(page, ['main']);
+  await expectNoAxeViolations(page);
 
   await page.emulateMedia({ media: 'print' });
   const ink = await page
@@ -169,5 +169,5 @@ test('detail and cook mode pass axe in the dark theme, and print black on white'
   await page.getByRole('checkbox', { name: '400 g spaghetti' }).check();
   await page.getByRole('button', { name: '10 minutes, start a timer' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
-  await expectNoAxeViolations(page, ['main']);
+  await expectNoAxeViolations(page);
 });
