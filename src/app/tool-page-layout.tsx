@@ -10,7 +10,7 @@ import { Loading } from '../ui/loading.tsx';
  */
 export function ToolPageLayout({ tiny, children }: { tiny: Tiny; children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 pt-5 pb-16 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+    <div className="mx-auto w-full max-w-5xl px-4 pt-16 pb-16 sm:px-6 sm:pt-5 lg:px-8 print:max-w-none print:p-0">
       <title>{`${tiny.title} · Tinies`}</title>
       <meta name="description" content={tiny.description} />
       <nav aria-label="Breadcrumb" className="print:hidden">
