@@ -22,7 +22,10 @@ export function sampleRecipe(overrides: Partial<Recipe> = {}): Recipe {
     ],
     steps: [
       { kind: 'step', text: 'Boil the spaghetti for 10 minutes.' },
-      { kind: 'step', text: 'Warm the oil, fry the garlic, add the tomatoes and simmer 8 minutes.' },
+      {
+        kind: 'step',
+        text: 'Warm the oil, fry the garlic, add the tomatoes and simmer 8 minutes.',
+      },
       { kind: 'step', text: 'Toss the pasta in the sauce and serve.' },
     ],
     tags: ['pasta', 'quick'],
