@@ -111,7 +111,7 @@ test('every route opens offline, and the theme toggle still works', async ({ pag
   const tool = await page.goto('/recipe-book');
   expect(tool?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Recipe Book' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
+  await expect(page.getByText('No recipes yet', { exact: true })).toBeVisible();
 
   const dark = await isDark(page);
   await toggle(page).click();

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { RECIPE_TYPE_LABELS } from '../../../shared/recipe-book/recipe-schema.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { cn } from '../../../ui/cn.ts';
+import { IngredientList, ServingsNote } from '../scaling/ingredient-list.tsx';
+import { PRINT_INK } from './print-ink.ts';
+import { FavouriteButton, RecipeActions } from './recipe-actions.tsx';
+import { RecipeDates, RecipeTagsAndSource, RecipeTimes } from './recipe-facts.tsx';
+import { BackToRecipes, RecipeGate } from '../recipe-gate.tsx';
+import { RecipePhoto } from '../recipe-photo.tsx';
+import type { RecipeBook, RecipeEntry } from '../recipe-store.ts';
+import { ScaleToolbar } from '../scaling/scale-toolbar.tsx';
+import { StepList } from '../scaling/step-list.tsx';
+import { useRecipeScale } from '../scaling/use-recipe-scale.ts';
+
+/** One recipe: its facts, ingredients at any servings and units, steps, and actions. */
+export function RecipeDetailView({ book, id }: { book: RecipeBook; id: string }) {
+  return (
+    <RecipeGate book={book} id={id}>
+      {(entry) => <RecipeDetail key={entry.id} entry={entry} path={book.path} />}
+    </RecipeGate>
+  );
+}
+
+function RecipeDetail({ entry, path }: { entry: RecipeEntry; path: string | null }) {
+  const { recipe } = entry;
+  const scale = useRecipeScale(entry.id, recipe);
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className={cn('space-y-8 print:space-y-5', PRINT_INK)}>
+      <BackToRecipes className="-mt-4 -ml-3 print:hidden" />
+      <header className="grid gap-6 md:grid-cols-5 md:items-start">
+        <RecipePhoto recipe={recipe} className="md:col-span-2" />
+        <div className="flex min-w-0 flex-col gap-4 md:col-span-3">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="accent">{RECIPE_TYPE_LABELS[recipe.type]}</Badge>
+            {recipe.cuisine ? <Badge tone="base">{recipe.cuisine}</Badge> : null}
+          </div>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h2
+              id={titleId}
+              className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl"
+            >
+              {recipe.name}
+            </h2>
+            <FavouriteButton entry={entry} path={path} />
+          </div>
+          {recipe.description ? (
+            <p className="leading-relaxed whitespace-pre-line text-muted-fg">
+              {recipe.description}
+            </p>
+          ) : null}
+          <RecipeTimes recipe={recipe} />
+          <RecipeTagsAndSource recipe={recipe} />
+          <RecipeActions entry={entry} path={path} />
+        </div>
+      </header>
+
+      <ScaleToolbar recipe={recipe} scale={scale} />
+
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-1 print:gap-5">
+        <section aria-labelledby={`${titleId}-ingredients`} className="min-w-0">
+          <h3 id={`${titleId}-ingredients`} className="text-xl font-semibold tracking-tight">
+            Ingredients
+          </h3>
+          <ServingsNote recipe={recipe} servings={scale.servings} />
+          <IngredientList
+            ingredients={recipe.ingredients}
+            factor={scale.factor}
+            units={scale.units}
+            className="mt-4 print:mt-2"
+          />
+        </section>
+        <section aria-labelledby={`${titleId}-steps`} className="min-w-0">
+          <h3 id={`${titleId}-steps`} className="mb-4 text-xl font-semibold tracking-tight">
+            Steps
+          </h3>
+          <StepList steps={recipe.steps} units={scale.units} />
+        </section>
+      </div>
+
+      {recipe.notes ? (
+        <section aria-labelledby={`${titleId}-notes`} className="break-inside-avoid">
+          <h3 id={`${titleId}-notes`} className="mb-2 text-xl font-semibold tracking-tight">
+            Notes
+          </h3>
+          <p className="leading-relaxed whitespace-pre-line">{recipe.notes}</p>
+        </section>
+      ) : null}
+
+      <RecipeDates recipe={recipe} />
+    </article>
+  );
+}

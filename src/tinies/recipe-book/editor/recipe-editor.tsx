@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useDialogs } from '../../../ui/dialogs-provider.tsx';
+import { Form, type FormValues } from '../../../ui/form.tsx';
+import { checkRecipe, draftRecipe, recipeFields, startValues } from './editor-model.ts';
+import {
+  ingredientsFromRows,
+  newRow,
+  rowsFromIngredients,
+  rowsFromSteps,
+  rowsValid,
+  stepsFromRows,
+  type EditorRow,
+} from './editor-rows.ts';
+import { IngredientRowsEditor } from './ingredient-rows-editor.tsx';
+import { PhotoField } from './photo-field.tsx';
+import { StepRowsEditor } from './step-rows-editor.tsx';
+
+export interface RecipeEditorProps {
+  /** Where to start: an existing recipe, an imported draft to correct, or none for a new one. */
+  initial?: Recipe;
+  /** Photo upload needs an account; visitors are told so. */
+  canUploadPhoto: boolean;
+  submitLabel: string;
+  /**
+   * The finished recipe, valid by the shared schema, with `createdAt` kept from `initial`
+   * (or now) and `updatedAt` now.
+   */
+  onSubmit: (recipe: Recipe) => void;
+  onCancel: () => void;
+}
+
+/** Rows to start with; an empty list gets one empty row, ready to type into. */
+function startRows(rows: EditorRow[]): EditorRow[] {
+  return rows.length > 0 ? rows : [newRow()];
+}
+
+/** What the person can change, compared to tell whether anything was. */
+function contentOf(
+  values: FormValues,
+  ingredients: EditorRow[],
+  steps: EditorRow[],
+  photoId: string | undefined,
+) {
+  return JSON.stringify([
+    values,
+    ingredientsFromRows(ingredients),
+    stepsFromRows(steps),
+    photoId ?? null,
+  ]);
+}
+
+/**
+ * The recipe form: the design system's Form for the single fields, with the photo, the
+ * ingredients and the steps inside it. Submit stays disabled until every part is valid;
+ * the finished recipe is checked with the shared schema once more before it is handed on.
+ */
+export function RecipeEditor({
+  initial,
+  canUploadPhoto,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: RecipeEditorProps) {
+  const { confirm } = useDialogs();
+  const [start] = useState(() => {
+    const values = startValues(initial);
+    const ingredients = startRows(rowsFromIngredients(initial?.ingredients ?? []));
+    const steps = startRows(rowsFromSteps(initial?.steps ?? []));
+    return {
+      values,
+      ingredients,
+      steps,
+      content: contentOf(values, ingredients, steps, initial?.photoId),
+    };
+  });
+  const [values, setValues] = useState(start.values);
+  const [ingredients, setIngredients] = useState(start.ingredients);
+  const [steps, setSteps] = useState(start.steps);
+  const [photoId, setPhotoId] = useState(initial?.photoId);
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const blocked = photoBusy || !rowsValid('ingredients', ingredients) || !rowsValid('steps', steps);
+  const changed = contentOf(values, ingredients, steps, photoId) !== start.content;
+
+  function submit(submitted: FormValues) {
+    const draft = draftRecipe(
+      submitted,
+      { ingredients, steps, photoId },
+      initial,
+      new Date().toISOString(),
+    );
+    const checked = checkRecipe(draft);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      return;
+    }
+    setProblem(null);
+    onSubmit(checked.recipe);
+  }
+
+  async function cancel() {
+    if (changed) {
+      const leave = await confirm({
+        title: 'Discard your changes?',
+        message: 'The changes you made to this recipe have not been saved.',
+        confirmText: 'Discard changes',
+        cancelText: 'Keep editing',
+        destructive: true,
+      });
+      if (!leave) return;
+    }
+    onCancel();
+  }
+
+  return (
+    <Form
+      aria-label={initial?.name ? `Recipe: ${initial.name}` : 'Recipe'}
+      fields={recipeFields(values)}
+      defaultValues={start.values}
+      columns={2}
+      submitLabel={submitLabel}
+      onSubmit={submit}
+      onValuesChange={setValues}
+      blocked={blocked}
+      actions={
+        <Button variant="outline" onClick={() => void cancel()}>
+          Cancel
+        </Button>
+      }
+    >
+      <PhotoField
+        photoId={photoId}
+        onPhotoChange={setPhotoId}
+        canUpload={canUploadPhoto}
+        onBusyChange={setPhotoBusy}
+      />
+      <IngredientRowsEditor rows={ingredients} onRowsChange={setIngredients} />
+      <StepRowsEditor rows={steps} onRowsChange={setSteps} />
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
