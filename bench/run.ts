@@ -9,13 +9,14 @@ import { auditPages } from './lighthouse.ts';
 import { stopAll } from './processes.ts';
 import { ROOT, RESULTS_DIR } from './project.ts';
 import { BYTES_BUDGET_GZIP, printBytes, printLighthouse } from './report.ts';
+import { benchRecipeSearch, printRecipeSearch } from './recipe-search.ts';
 import { benchStore } from './store.ts';
 import { printStore, STORE_GOALS } from './store-report.ts';
 import { toolPageModules } from './tool-pages.ts';
 
 /**
  * `npm run bench [-- [--no-lighthouse] [--no-client] [--no-store | --store-only]]`: prints
- * first-paint bytes per route, Lighthouse scores, the data client's bytes and its time from
+ * first-paint bytes per route, the Recipe Book's search time per keystroke, Lighthouse scores, the data client's bytes and its time from
  * `set` to the other tab's render, and the data store's write rate and live fan-out latency
  * next to raw baselines. It reports numbers and never fails on them; it exits non-zero only
  * when it cannot measure.
@@ -77,6 +78,9 @@ try {
     const routes = measureRoutes(toolPageModules());
     printBytes(routes);
     results.bytes = { unit: 'bytes', budgetGzipForRoot: BYTES_BUDGET_GZIP, routes };
+    const search = benchRecipeSearch();
+    printRecipeSearch(search);
+    results.recipeSearch = search;
   }
   if (withLighthouse) {
     printLighthouse(await part(results, 'lighthouse', () => auditPages(LIGHTHOUSE_PATHS)));

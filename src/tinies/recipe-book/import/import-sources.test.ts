@@ -5,14 +5,13 @@ import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
 import {
   candidatesFromFile,
   draftsFromText,
-  exportFileName,
-  exportText,
   fileSummary,
   findDuplicate,
   importedMessage,
   withOwnPhoto,
 } from './import-sources.ts';
 import type { RecipeEntry } from '../recipe-store.ts';
+import { exportFileName, exportText } from './export-file.ts';
 import minimalBlog from '../../../shared/recipe-book/fixtures/minimal-blog.html?raw';
 import exportFixture from '../../../shared/recipe-book/fixtures/recipe-export.json?raw';
 import twoRecipePage from '../../../shared/recipe-book/fixtures/schema-org-prefixed.html?raw';

@@ -1,15 +1,11 @@
 import { extractRecipes, type ExtractedRecipe } from '../../../shared/recipe-book/json-ld.ts';
-import {
-  EXPORT_EXTENSION,
-  exportRecipes,
-  recipesFromExport,
-} from '../../../shared/recipe-book/recipe-export.ts';
+import { EXPORT_EXTENSION, recipesFromExport } from '../../../shared/recipe-book/recipe-export.ts';
 import {
   recipeFromExtracted,
   type RecipeDraft,
 } from '../../../shared/recipe-book/recipe-import.ts';
 import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { photoUrl, type RecipeEntry } from '../recipe-store.ts';
+import type { RecipeEntry } from '../recipe-store.ts';
 
 /**
  * What the import screen does with what it is given, free of React and the network: pages
@@ -140,27 +136,4 @@ export function fileSummary(candidates: readonly FileCandidate[]): string {
 /** "Recipe imported" or "3 recipes imported". */
 export function importedMessage(count: number): string {
   return count === 1 ? 'Recipe imported' : `${count} recipes imported`;
-}
-
-/** The export file's name for the day `date` falls on, here: `tinies-recipes-2025-03-09.json`. */
-export function exportFileName(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `tinies-recipes-${day}.json`;
-}
-
-/**
- * The export file's text for the book: photos as absolute addresses on `origin`, so that
- * other apps reading the file can fetch them.
- */
-export function exportText(entries: readonly RecipeEntry[], origin: string): string {
-  return exportRecipes(
-    entries.map(({ id, recipe }) => ({
-      id,
-      recipe,
-      ...(recipe.photoId !== undefined && {
-        photoUrl: new URL(photoUrl(recipe.photoId), origin).href,
-      }),
-    })),
-  );
 }

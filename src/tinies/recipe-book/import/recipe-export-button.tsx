@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Button, type ButtonProps } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { Tooltip } from '../../../ui/tooltip.tsx';
-import { exportFileName, exportText } from './import-sources.ts';
 import type { RecipeEntry } from '../recipe-store.ts';
 
 export const NOTHING_TO_EXPORT = 'No recipes to export yet';
@@ -50,9 +49,11 @@ export function ExportRecipesButton({
       aria-disabled={empty || undefined}
       aria-describedby={empty ? hintId : undefined}
       className={cn(empty && 'cursor-not-allowed opacity-50 hover:bg-card', className)}
-      onClick={() => {
-        if (!empty)
-          download(exportText(entries, window.location.origin), exportFileName(new Date()));
+      onClick={async () => {
+        if (empty) return;
+        // Loaded on first use: the list stays light for everyone who never exports.
+        const { exportFileName, exportText } = await import('./export-file.ts');
+        download(exportText(entries, window.location.origin), exportFileName(new Date()));
       }}
       {...props}
     >
