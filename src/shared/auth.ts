@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 import { registerCollection } from './data/registry.ts';
 
 /**

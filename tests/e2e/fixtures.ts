@@ -15,6 +15,12 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A refused eval or inline script is not always logged to the console; say it there.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} at ${event.sourceFile}`),
+        ),
+      );
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

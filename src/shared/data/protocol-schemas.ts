@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-setup.ts';
 import { DATA_ERROR_CODES } from './errors.ts';
 import {
   MAX_ID_LENGTH,

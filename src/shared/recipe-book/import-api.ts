@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-setup.ts';
 import type { ExtractedRecipe } from './json-ld.ts';
 import { RECIPE_LIMITS } from './recipe-schema.ts';
 
