@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal, Sprout } from 'lucide-react';
+import { Search, Sprout } from 'lucide-react';
 import {
   lazy,
   Suspense,
@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { Button } from '../ui/button.tsx';
+import { FiltersButton } from '../ui/filters-button.tsx';
 import { activeFilterCount, filterOptions, filterTinies } from './filter.ts';
 import { ChipList } from './filter-chips.tsx';
 import { TINIES } from './tinies.ts';
@@ -98,27 +99,15 @@ export function ListingPage() {
               </div>
             ) : null}
             <div className="md:hidden">
-              <Button
-                variant="outline"
+              <FiltersButton
+                count={selectedCount}
                 onClick={() => {
                   setDialogMounted(true);
                   setDialogOpen(true);
                 }}
                 onPointerEnter={preloadFiltersDialog}
                 onFocus={preloadFiltersDialog}
-              >
-                <SlidersHorizontal aria-hidden="true" />
-                <span>Filters</span>
-                {selectedCount > 0 ? (
-                  <span
-                    data-testid="filters-badge"
-                    className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-fg"
-                  >
-                    {selectedCount}
-                    <span className="sr-only"> selected</span>
-                  </span>
-                ) : null}
-              </Button>
+              />
             </div>
           </div>
         </div>

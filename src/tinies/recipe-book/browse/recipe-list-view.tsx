@@ -1,6 +1,7 @@
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { FiltersButton } from '../../../ui/filters-button.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { RecipeCard } from './recipe-card.tsx';
@@ -143,27 +144,15 @@ function RecipeBrowser({
               </div>
             </div>
             <div className="sm:hidden">
-              <Button
-                variant="outline"
+              <FiltersButton
+                count={selected}
                 onClick={() => {
                   setDialogMounted(true);
                   setDialogOpen(true);
                 }}
                 onPointerEnter={preloadFiltersDialog}
                 onFocus={preloadFiltersDialog}
-              >
-                <SlidersHorizontal aria-hidden="true" />
-                <span>Filters</span>
-                {selected > 0 ? (
-                  <span
-                    data-testid="filters-badge"
-                    className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-fg"
-                  >
-                    {selected}
-                    <span className="sr-only"> selected</span>
-                  </span>
-                ) : null}
-              </Button>
+              />
             </div>
           </div>
         </div>
