@@ -1,22 +1,27 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importPaths } from './scripts/eslint/import-paths.js';
+import { TOOLS as MANIFEST } from './src/shared/tools.ts';
 
 const FEATURES = ['catalogue', 'auth', 'tinies'];
-const TOOLS = ['recipe-book', 'car-maintenance', 'travel-tracker', 'apartment-tour'];
+/** Each tool's folder under src/tinies, from the tool manifest. */
+const TOOLS = MANIFEST.map((tool) => tool.id);
 const src = (folder) => `./src/${folder}`;
 
 /**
- * Imports flow one way: shared ← ui ← data ← features (catalogue, auth, tinies/*) ← app;
+ * Imports flow one way: shared ← ui ← data ← kit ← features (catalogue, auth, tinies/*) ← app;
  * server imports only shared; features never import each other; no tool imports another.
  */
 const boundaries = [
   { target: src('shared'), from: ['ui', 'data', ...FEATURES, 'app', 'server'].map(src) },
-  { target: src('ui'), from: ['data', ...FEATURES, 'app', 'server'].map(src) },
-  { target: src('data'), from: [...FEATURES, 'app', 'server'].map(src) },
+  { target: src('ui'), from: ['data', 'kit', ...FEATURES, 'app', 'server'].map(src) },
+  { target: src('data'), from: ['kit', ...FEATURES, 'app', 'server'].map(src) },
+  { target: src('kit'), from: [...FEATURES, 'app', 'server'].map(src) },
   ...FEATURES.map((feature) => ({
     target: src(feature),
     from: [...FEATURES.filter((other) => other !== feature), 'app', 'server'].map(src),
@@ -26,7 +31,7 @@ const boundaries = [
     from: src('tinies'),
     except: [`./${tool}`],
   })),
-  { target: src('server'), from: ['app', 'ui', 'data', ...FEATURES].map(src) },
+  { target: src('server'), from: ['app', 'ui', 'data', 'kit', ...FEATURES].map(src) },
 ].map((zone) => ({
   ...zone,
   message: 'Imports flow one way (see ARCHITECTURE.md, "Source layout").',
@@ -46,9 +51,30 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    plugins: {
+      import: importPlugin,
+      'react-hooks': reactHooks,
+      tinies: { rules: { 'import-paths': importPaths } },
+    },
+    settings: {
+      // NOTE: a local resolver, so the boundary and cycle rules see through `@/`.
+      'import/resolver': {
+        [fileURLToPath(new URL('./scripts/eslint/alias-resolver.cjs', import.meta.url))]: {
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        },
+      },
+      'import/internal-regex': '^@/',
+    },
     rules: {
+      'tinies/import-paths': 'error',
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       ...reactHooks.configs.recommended.rules,
       'import/no-restricted-paths': ['error', { zones: boundaries }],
       'import/no-cycle': 'error',
@@ -76,7 +102,7 @@ export default tseslint.config(
       '*.config.js',
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
-      'src/server/testing/**',
+      'src/server/**/testing/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },
@@ -90,7 +116,7 @@ export default tseslint.config(
         {
           zones: [
             ...boundaries.filter((zone) => zone.target !== src('data')),
-            { ...dataZone, from: [...FEATURES, 'app'].map(src) },
+            { ...dataZone, from: ['kit', ...FEATURES, 'app'].map(src) },
             {
               ...dataZone,
               from: ['./src/server/**'],
@@ -101,6 +127,31 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Production code never imports test-only code; tests, testing/ folders, tests/ and
+    // bench/ may.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/testing/**', '**/testing'],
+              message: 'Production code never imports from a testing/ folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // eslint-plugin-import loads resolvers with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Playwright fixtures: `use` is the fixture callback, not React's hook, and a fixture

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SOURCE_ALIAS } from './scripts/source-alias.ts';
 import { withAppPages } from './src/app/pwa/precache-pages.ts';
 
 const OUT_DIR = 'dist/client';
@@ -82,6 +83,7 @@ function serviceWorker() {
       },
       configureCustomSWViteBuild: (config) => {
         config.logLevel = logLevel;
+        config.resolve = { ...config.resolve, alias: SOURCE_ALIAS };
       },
     },
   });
@@ -91,6 +93,7 @@ const apiPort = Number(process.env.TINIES_API_PORT ?? 3001);
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  resolve: { alias: SOURCE_ALIAS },
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

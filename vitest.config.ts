@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { SOURCE_ALIAS } from './scripts/source-alias.ts';
 
 /** The PostgreSQL suite needs a server: it runs only when TEST_DATABASE_URL names one. */
 const postgres: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
@@ -17,6 +18,7 @@ const postgres: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: SOURCE_ALIAS },
   test: {
     projects: [
       {

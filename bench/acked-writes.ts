@@ -1,5 +1,5 @@
-import type { JsonValue } from '../src/shared/data/protocol.ts';
 import type { BenchLiveClient } from './live-client.ts';
+import type { JsonValue } from '../src/shared/data/protocol.ts';
 
 /** Documents each writer cycles through: many rows, each rewritten now and then. */
 const DOCUMENTS = 1000;

@@ -1,6 +1,6 @@
+import { ROOT } from './project.ts';
 import { staleReason } from '../scripts/build-state.ts';
 import { buildApp } from '../scripts/build.ts';
-import { ROOT } from './project.ts';
 
 export interface BuildState {
   /** Why the client was rebuilt, or null when the existing build was current. */

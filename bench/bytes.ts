@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PRERENDERED_FILE, type PrerenderedDocuments } from '../src/shared/app-paths.ts';
 import { CLIENT_DIR, MANIFEST } from './project.ts';
+import { PRERENDERED_FILE, type PrerenderedDocuments } from '../src/shared/app-paths.ts';
 
 export interface Size {
   raw: number;
@@ -22,7 +22,7 @@ export interface RouteBytes {
 
 interface ManifestChunk {
   file: string;
-  /** The chunk's name, from its first module (e.g. `hooks` for src/data/hooks.ts). */
+  /** The chunk's name, from its first module (e.g. `hooks` for src/data/use-data.ts). */
   name?: string;
   src?: string;
   isEntry?: boolean;
@@ -119,15 +119,42 @@ export function staticClosure(
 }
 
 /**
- * Bytes for the first paint of each route: its (prerendered) document, the entry chunk with its static
- * imports and CSS, plus for a tool route its lazily loaded page chunk and what that imports.
+ * The manifest key of the chunk that holds `module` (a source path from the project root).
+ * A module loaded on its own has its own key; one the bundler put in a chunk shared with
+ * other importers is found by that chunk's name, which the bundler takes from its first
+ * module (`src/data/client.ts` → `_client-….js`, named `client`).
  */
-export function measureRoutes(toolPages: Map<string, string>): RouteBytes[] {
+export function chunkKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const bySource = Object.keys(manifest).filter((key) => manifest[key]!.src === module);
+  if (bySource.length === 1) return bySource[0]!;
+  const name = module.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  const byName = Object.keys(manifest).filter(
+    (key) => key.startsWith('_') && manifest[key]!.name === name,
+  );
+  if (byName.length !== 1) {
+    throw new Error(
+      `Found ${byName.length} chunks for ${module} in the manifest; rebuild the client, or name the module as the build does.`,
+    );
+  }
+  return byName[0]!;
+}
+
+/**
+ * Bytes for the first paint of each route: its (prerendered) document, the entry chunk with its static
+ * imports and CSS, plus for a tool route every module the route loads before it renders (its
+ * page, and whatever else the route waits for) with what those import statically.
+ * `toolRoutes` maps each tool route to those modules (source paths from the project root).
+ */
+export function measureRoutes(toolRoutes: Map<string, readonly string[]>): RouteBytes[] {
   const manifest = readManifest();
   const entry = entryKey(manifest);
   const routes: [string, string[]][] = [
     ['/', [entry]],
-    ...[...toolPages].map(([route, page]): [string, string[]] => [route, [entry, page]]),
+    ...[...toolRoutes].map(([route, modules]): [string, string[]] => [
+      route,
+      [entry, ...modules.map((module) => chunkKey(manifest, module))],
+    ]),
   ];
   return routes.map(([route, keys]) => {
     const { js, css } = staticClosure(manifest, keys);

@@ -1,12 +1,12 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium as playwright, type BrowserContext, type Page } from '@playwright/test';
-import { createVerifiedUser, type TestUser } from '../src/server/live/testing/live-test-server.ts';
 import { launchChromium } from './chromium.ts';
 import { percentile } from './fan-out.ts';
 import type { MachineLoad } from './format.ts';
 import { startMailingServer } from './mailing-server.ts';
 import { stop, type Running } from './processes.ts';
 import { makeTempDir, removeTempDir } from './temp-dirs.ts';
+import { signUpVerified, type VerifiedUser } from '../src/server/testing/verified-user.ts';
 
 /** Notes timed, after a few uncounted ones (JIT, the first renders of the list). */
 export const RENDER_SAMPLES = 30;
@@ -166,7 +166,7 @@ async function rootLoad(context: BrowserContext, origin: string, files: string[]
 }
 
 /** The server's session cookies for one person, for a browser context of theirs. */
-function cookiesOf(user: TestUser, origin: string) {
+function cookiesOf(user: VerifiedUser, origin: string) {
   return [...user.browser.cookies].map(([name, { value }]) => ({ name, value, url: origin }));
 }
 
@@ -182,7 +182,7 @@ export async function measureRender(files: string[]): Promise<RenderRun> {
   const profileDir = makeTempDir('tinies-bench-chromium-');
   let chromium: Running | undefined;
   try {
-    const user = await createVerifiedUser({ origin: server.origin }, server.smtp);
+    const user = await signUpVerified({ origin: server.origin, mailTo: server.smtp.mailTo });
     const launched = await launchChromium(profileDir);
     chromium = launched.process;
     const browser = await playwright.connectOverCDP(`http://127.0.0.1:${launched.port}`);

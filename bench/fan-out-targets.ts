@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type WebSocket from 'ws';
-import type { TestUser } from '../src/server/live/testing/live-test-server.ts';
 import type { FanOutTarget } from './fan-out.ts';
 import { BenchLiveClient, closeSockets, openSocket, setMessage } from './live-client.ts';
 import { start, stop, waitFor } from './processes.ts';
 import { ROOT } from './project.ts';
+import { type VerifiedUser } from '../src/server/testing/verified-user.ts';
 
 /** Sockets opened at once while growing: enough to be quick, few enough not to time out. */
 const CONNECT_CONCURRENCY = 50;
@@ -28,7 +28,7 @@ export function fanOutPath(uid: string): string {
  * writer another connection of theirs; a write counts as sent when `set` leaves, and the
  * next one waits for its ack too.
  */
-export async function appFanOut(origin: string, user: TestUser): Promise<FanOutTarget> {
+export async function appFanOut(origin: string, user: VerifiedUser): Promise<FanOutTarget> {
   const path = fanOutPath(user.uid);
   const writer = await BenchLiveClient.open(origin, user.cookie);
   const subscribers: BenchLiveClient[] = [];

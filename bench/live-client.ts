@@ -48,6 +48,15 @@ export function setMessage(rid: string, path: string, value: JsonValue): string 
   return JSON.stringify({ type: 'set', rid, path, value } satisfies ClientMessage);
 }
 
+/** A write or subscription the server answered with `error`: its code and message. */
+export class LiveRefusal extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(`The server refused: ${code} ${message}`);
+    this.code = code;
+  }
+}
+
 interface Waiter {
   resolve: () => void;
   reject: (error: Error) => void;
@@ -101,6 +110,14 @@ export class BenchLiveClient {
     return acked;
   }
 
+  /** Updates children of `path` (`{ 'child/path': value }`); resolves on its ack. */
+  update(path: string, values: Record<string, JsonValue>): Promise<void> {
+    const rid = `r${this.nextRid++}`;
+    const acked = this.answer(rid);
+    this.socket.send(JSON.stringify({ type: 'update', rid, path, values } satisfies ClientMessage));
+    return acked;
+  }
+
   /** Waits for the message keyed `key`: 'welcome', 'sub' (the first value) or a request id. */
   private answer(key: string): Promise<void> {
     if (this.closedBecause) return Promise.reject(new Error(this.closedBecause));
@@ -139,7 +156,7 @@ export class BenchLiveClient {
       case 'error':
         this.settle(
           message.rid ?? message.id ?? 'welcome',
-          new Error(`The server refused: ${message.code} ${message.message}`),
+          new LiveRefusal(message.code, message.message),
         );
         return;
     }

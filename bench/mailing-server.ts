@@ -1,10 +1,12 @@
-import { startSmtpCapture, type SmtpCapture } from '../src/server/testing/smtp-capture.ts';
 import { stop } from './processes.ts';
 import { startServer, type Server, type ServerOptions } from './server.ts';
 import { makeTempDir, removeTempDir } from './temp-dirs.ts';
+import { startSmtpCapture, type SmtpCapture } from '../src/server/testing/smtp-capture.ts';
 
 export interface MailingServer {
   origin: string;
+  /** The server process's id, to read its memory from /proc. */
+  pid: number;
   /** Where the server's mails arrive, verification links included. */
   smtp: SmtpCapture;
   /** Stops the server and the mail catcher and removes the data folder. */
@@ -32,7 +34,7 @@ export async function startMailingServer({
       script,
       env: { SMTP_URL: smtp.url, MAIL_FROM: 'Tinies <bench@tinies.test>', ...env },
     });
-    return { origin: server.url, smtp, close };
+    return { origin: server.url, pid: server.process.child.pid!, smtp, close };
   } catch (error) {
     await close();
     throw error;

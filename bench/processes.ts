@@ -122,8 +122,30 @@ export async function stop(proc: Running): Promise<void> {
   if (proc.group) signal(proc, 'SIGKILL', true);
 }
 
+const cleanups = new Set<() => Promise<void>>();
+
+/**
+ * Registers what must be undone even on Ctrl-C, after the children are stopped (a
+ * PostgreSQL schema to drop); returns the clean-up to call when done, which runs it once
+ * whichever comes first.
+ */
+export function cleanUpOnStop(cleanup: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  const once = () => {
+    cleanups.delete(once);
+    done ??= cleanup();
+    return done;
+  };
+  cleanups.add(once);
+  return once;
+}
+
+/** Stops every child still running, then runs the registered clean-ups. */
 export async function stopAll(): Promise<void> {
   await Promise.all([...running].map(stop));
+  const pending = [...cleanups];
+  cleanups.clear();
+  await Promise.allSettled(pending.map((cleanup) => cleanup()));
 }
 
 // Last resort when the bench exits without stopping its children (an uncaught error).

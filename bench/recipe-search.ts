@@ -1,13 +1,13 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { machineLine, table, type MachineLoad } from './format.ts';
 import {
   RECIPE_TYPES,
   type Ingredient,
   type Recipe,
 } from '../src/shared/recipe-book/recipe-schema.ts';
 import { browseEntries, NO_FILTERS } from '../src/tinies/recipe-book/browse/recipe-filters.ts';
-import type { RecipeEntry } from '../src/tinies/recipe-book/recipe-store.ts';
-import { machineLine, table, type MachineLoad } from './format.ts';
+import type { RecipeEntry } from '../src/tinies/recipe-book/use-recipe-book.ts';
 
 /**
  * The Recipe Book's search and filters, as each keystroke runs them: a collection of

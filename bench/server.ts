@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
-import { SERVER_SCRIPTS } from '../src/server/testing/server-process.ts';
-import { ROOT } from './project.ts';
 import { start, waitFor, type Running } from './processes.ts';
+import { ROOT } from './project.ts';
+import { SERVER_SCRIPTS } from '../src/server/testing/server-process.ts';
 
 export interface Server {
   url: string;

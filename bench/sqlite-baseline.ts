@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { openSqlite } from '../src/server/store/database.ts';
 import { noteValue } from './acked-writes.ts';
 import { makeTempDir, removeTempDir } from './temp-dirs.ts';
+import { openSqlite } from '../src/server/database/database.ts';
 
 /**
  * The raw baseline for acknowledged writes: plain node:sqlite inserts of the same note's

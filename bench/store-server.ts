@@ -1,9 +1,7 @@
-import { createVerifiedUser, type TestUser } from '../src/server/live/testing/live-test-server.ts';
-import { SERVER_SCRIPTS } from '../src/server/testing/server-process.ts';
 import { startMailingServer } from './mailing-server.ts';
-
-/** Sign-ups at once: each hashes a password and sends a mail, so more only queue up. */
-const SIGN_UP_CONCURRENCY = 4;
+import { signUpPeople } from './people.ts';
+import { SERVER_SCRIPTS } from '../src/server/testing/server-process.ts';
+import type { VerifiedUser } from '../src/server/testing/verified-user.ts';
 
 export interface StoreServerOptions {
   /** Verified accounts to create, each signed up from its own client address. */
@@ -16,16 +14,8 @@ export interface StoreServerOptions {
 
 export interface StoreServer {
   origin: string;
-  users: TestUser[];
+  users: VerifiedUser[];
   close(): Promise<void>;
-}
-
-/**
- * A client address for the n-th person, from the range set aside for benchmarks
- * (198.18.0.0/15), so the per-address sign-up limit counts each person on their own.
- */
-function addressOf(n: number): string {
-  return `198.18.${Math.floor(n / 256)}.${n % 256}`;
 }
 
 /**
@@ -44,17 +34,8 @@ export async function startStoreServer(options: StoreServerOptions): Promise<Sto
     },
   });
   try {
-    const { origin, smtp } = server;
-    const users: TestUser[] = [];
-    for (let first = 0; first < options.users; first += SIGN_UP_CONCURRENCY) {
-      const batch = Array.from(
-        { length: Math.min(SIGN_UP_CONCURRENCY, options.users - first) },
-        (_, index) =>
-          createVerifiedUser({ origin }, smtp, { forwardedFor: addressOf(first + index) }),
-      );
-      users.push(...(await Promise.all(batch)));
-    }
-    return { origin, users, close: server.close };
+    const users = await signUpPeople(server.origin, server.smtp, options.users);
+    return { origin: server.origin, users, close: server.close };
   } catch (error) {
     await server.close();
     throw error;

@@ -1,12 +1,13 @@
 import { availableParallelism, loadavg } from 'node:os';
-import { freshSchema } from '../src/server/testing/pg-schema.ts';
 import { ackedWritesPerSecond, type WriteLoad } from './acked-writes.ts';
-import { fanOutComparison, type FanOutRound, type FanOutTarget, type Latency } from './fan-out.ts';
 import { appFanOut, fanOutPath, wsBroadcastFanOut } from './fan-out-targets.ts';
+import { fanOutComparison, type FanOutRound, type FanOutTarget, type Latency } from './fan-out.ts';
 import type { MachineLoad } from './format.ts';
 import { BenchLiveClient, closeSockets } from './live-client.ts';
+import { cleanUpOnStop } from './processes.ts';
 import { sqliteInsertsPerSecond } from './sqlite-baseline.ts';
 import { startStoreServer, type StoreServer } from './store-server.ts';
+import { freshSchema } from '../src/server/testing/pg-schema.ts';
 
 /** Concurrent clients: one person each (see `measureWriteRates`). */
 export const CLIENTS = 50;
@@ -83,6 +84,7 @@ async function measureFanOut(server: StoreServer): Promise<FanOutFigures[]> {
 /** The write rates on a fresh schema of that PostgreSQL, dropped again afterwards. */
 async function measurePostgres(url: string): Promise<WriteRates> {
   const schema = await freshSchema('tinies_bench', url);
+  const dispose = cleanUpOnStop(schema.dispose);
   try {
     const server = await startStoreServer({
       users: CLIENTS,
@@ -95,7 +97,7 @@ async function measurePostgres(url: string): Promise<WriteRates> {
       await server.close();
     }
   } finally {
-    await schema.dispose();
+    await dispose();
   }
 }
 

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { ConfigError, configFromEnvironmentReadOnly } from '../src/server/config.ts';
-import { formatSize } from '../src/server/files/file-store.ts';
-import { BackupError, backupSqlite } from '../src/server/store/sqlite-backup.ts';
+import { BackupError, backupSqlite } from '../src/server/database/sqlite-backup.ts';
+import { formatSize } from '../src/shared/format-size.ts';
 
 /**
  * `npm run backup [-- folder]`: a consistent copy of the SQLite database and the stored

@@ -15,4 +15,5 @@ if (reason) {
     process.exit(1);
   }
 }
-await import('../src/server/main.ts');
+const { runProductionServer } = await import('../src/server/main.ts');
+await runProductionServer();

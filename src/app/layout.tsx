@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Loading } from '../ui/loading.tsx';
+import { Loading } from '@/ui/loading.tsx';
 import { ThemeToggle } from './theme/theme-toggle.tsx';
 
 /**

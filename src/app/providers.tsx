@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { DialogsProvider } from '../ui/dialogs-provider.tsx';
-import { ToastProvider } from '../ui/toast-provider.tsx';
+import { DialogsProvider } from '@/ui/dialogs-provider.tsx';
+import { ToastProvider } from '@/ui/toast-provider.tsx';
 
 /**
  * App-wide providers of the design system (toasts, confirm/alert dialogs). They sit in

@@ -1,14 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { AccountArea } from '../auth/account-area.tsx';
-import { ListingPage } from '../catalogue/listing-page.tsx';
-import { findTinyByRoute } from '../catalogue/tinies.ts';
-import {
-  TOOL_PAGE_MODULES,
-  TOOL_PATHS,
-  UI_GALLERY_PATH,
-  type ToolPath,
-} from '../shared/app-paths.ts';
+import { AccountArea } from '@/auth/account-area.tsx';
+import { ListingPage } from '@/catalogue/listing-page.tsx';
+import { findTinyByRoute } from '@/catalogue/tinies.ts';
+import { UI_GALLERY_PATH } from '@/shared/app-paths.ts';
+import { TOOLS, type Tool } from '@/shared/tools.ts';
 import { DataBridge } from './data/data-bridge.tsx';
 import { Layout } from './layout.tsx';
 import { ToolPageLayout } from './tool-page-layout.tsx';
@@ -16,23 +12,37 @@ import { ToolPageLayout } from './tool-page-layout.tsx';
 /** Each tool page is its own chunk, fetched when its route is first visited. */
 const PAGE_LOADERS = import.meta.glob<{ default: ComponentType }>('../tinies/*/*-page.tsx');
 
-function lazyToolPage(path: ToolPath): LazyExoticComponent<ComponentType> {
-  // TOOL_PAGE_MODULES names modules from the project root; the glob, from this file.
-  const load = PAGE_LOADERS[TOOL_PAGE_MODULES[path].replace(/^src\//, '../')];
-  if (!load) throw new Error(`No page module for ${path}: ${TOOL_PAGE_MODULES[path]}`);
-  return lazy(load);
+/**
+ * A tool's page, which renders as soon as its own chunk is here. The tool's collections and
+ * the data client load alongside, not before it: the client is handed the collections'
+ * schemas when both arrive, and until then holds back any write to the tool (it loads
+ * them itself), so nothing is sent unchecked.
+ */
+function lazyToolPage(tool: Tool): LazyExoticComponent<ComponentType> {
+  // The manifest names modules from the project root; the glob, from this file.
+  const load = PAGE_LOADERS[tool.page.replace(/^src\//, '../')];
+  if (!load) throw new Error(`No page module for ${tool.path}: ${tool.page}`);
+  return lazy(() => {
+    // NOTE: the data client is imported here, not at the top, so `/` never loads it.
+    void Promise.all([tool.collections(), import('@/data/client.ts')]).then(
+      ([collections, client]) => client.loadToolSchemas(tool.id, collections),
+      // Not loaded now (offline, a new build): the client loads them before a write.
+      () => {},
+    );
+    return load();
+  });
 }
 
-const VerifyEmailPage = lazy(() => import('../auth/verify-email-page.tsx'));
+const VerifyEmailPage = lazy(() => import('@/auth/verify-email-page.tsx'));
 const UiGalleryPage = lazy(() => import('./ui-gallery/ui-gallery-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
-function toolRoute(path: ToolPath): RouteObject {
-  const tiny = findTinyByRoute(path);
-  if (!tiny) throw new Error(`No catalogue entry has the route ${path}`);
-  const Page = lazyToolPage(path);
+function toolRoute(tool: Tool): RouteObject {
+  const tiny = findTinyByRoute(tool.path);
+  if (!tiny) throw new Error(`No catalogue entry has the route ${tool.path}`);
+  const Page = lazyToolPage(tool);
   return {
-    path,
+    path: tool.path,
     element: (
       <ToolPageLayout tiny={tiny}>
         <Page />
@@ -55,7 +65,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <ListingPage /> },
-      ...TOOL_PATHS.map(toolRoute),
+      ...TOOLS.map(toolRoute),
       { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: UI_GALLERY_PATH, element: <UiGalleryPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Tiny } from '../catalogue/tinies.ts';
-import { Loading } from '../ui/loading.tsx';
+import type { Tiny } from '@/catalogue/tinies.ts';
+import { Loading } from '@/ui/loading.tsx';
 
 /**
  * The frame every tool shares: a way back to the listing, the tool's title and

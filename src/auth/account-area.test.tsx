@@ -1,18 +1,21 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_USAGE_PATH, type AccountUsage } from '@/shared/data/usage.ts';
+import { MODAL_CLOSE_MS } from '@/ui/modal.tsx';
+import { AccountArea } from './account-area.tsx';
+import { fakeAuthServer, type FakeAuthServer } from './testing/fake-auth-server.ts';
 import {
   fakeTimeUser,
   settle as settleFakeTime,
   runEachTestOnFakeTimers,
 } from '../../tests/fake-time.ts';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MODAL_CLOSE_MS } from '../ui/modal.tsx';
-import { AccountArea } from './account-area.tsx';
-import { fakeAuthServer, type FakeAuthServer } from './testing/fake-auth-server.ts';
 
 beforeAll(async () => {
-  // The area loads the modal on first use; have it ready so it resolves within fake time.
+  // The area loads the modal and the storage panel on first use; have them ready so they
+  // resolve within fake time.
   await import('./auth-modal.tsx');
+  await import('./account-storage.tsx');
 });
 runEachTestOnFakeTimers();
 afterEach(() => {
@@ -21,10 +24,33 @@ afterEach(() => {
 
 const settle = (ms = 50) => settleFakeTime(ms);
 
-function setup(server: FakeAuthServer = fakeAuthServer()) {
+const USAGE: AccountUsage = {
+  documents: { bytes: 13_002_342, count: 1204, quotaBytes: 100 * 1024 * 1024, quotaCount: 100_000 },
+  files: { bytes: 500 * 1024 * 1024, quotaBytes: 500 * 1024 * 1024 },
+};
+
+/**
+ * The fake auth server, and `GET /api/account/usage` answered by `usage` (a status for a
+ * failure); every request to it is counted.
+ */
+function withUsage(server: FakeAuthServer, usage: () => AccountUsage | number) {
+  const reads: string[] = [];
+  const fetch: typeof server.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.endsWith(ACCOUNT_USAGE_PATH)) return server.fetch(input, init);
+    reads.push(url);
+    const answer = usage();
+    return typeof answer === 'number'
+      ? Response.json({ code: 'UNAVAILABLE', message: 'Down.' }, { status: answer })
+      : Response.json(answer);
+  };
+  return { fetch, reads };
+}
+
+function setup(server: FakeAuthServer = fakeAuthServer(), fetch = server.fetch) {
   const store = server.store();
   const router = createMemoryRouter(
-    [{ path: '/', element: <AccountArea store={store} fetch={server.fetch} /> }],
+    [{ path: '/', element: <AccountArea store={store} fetch={fetch} /> }],
     { initialEntries: ['/'] },
   );
   const { container } = render(<RouterProvider router={router} />);
@@ -118,5 +144,76 @@ describe('AccountArea', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Hi, ada@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+  });
+
+  describe('storage', () => {
+    function signedIn(usage: () => AccountUsage | number = () => USAGE) {
+      const server = fakeAuthServer();
+      server.addAccount('ada@example.com', 'secret12', { name: 'Ada Lovelace' });
+      server.verifyAndSignIn('ada@example.com');
+      const { fetch, reads } = withUsage(server, usage);
+      return { ...setup(server, fetch), reads };
+    }
+
+    it('opens from the greeting and shows documents and files used of their quotas', async () => {
+      const { user, reads } = signedIn();
+      await settle();
+      // Not read on first paint: only once the area opens.
+      expect(reads).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Hi, Ada Lovelace' }));
+      await settle();
+      const panel = screen.getByRole('dialog', { name: 'Storage' });
+      expect(reads).toHaveLength(1);
+      const documents = within(panel).getByRole('meter', { name: 'Documents' });
+      expect(documents).toHaveAttribute('aria-valuetext', '12.4 MB of 100 MB used');
+      expect(within(panel).getByText('12.4 MB of 100 MB used')).toBeVisible();
+      expect(within(panel).getByText('1,204 of 100,000 documents used')).toBeVisible();
+      const files = within(panel).getByRole('meter', { name: 'Files' });
+      expect(files).toHaveAttribute('aria-valuetext', '500 MB of 500 MB used');
+      expect(files).toHaveAttribute('aria-valuenow', '1');
+
+      await user.keyboard('{Escape}');
+      await settle(MODAL_CLOSE_MS);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Hi, Ada Lovelace' })).toHaveFocus();
+    });
+
+    it('reads afresh each time it opens', async () => {
+      let bytes = 0;
+      const { user, reads } = signedIn(() => ({
+        ...USAGE,
+        documents: { ...USAGE.documents, bytes },
+      }));
+      await settle();
+      const greeting = () => screen.getByRole('button', { name: 'Hi, Ada Lovelace' });
+      await user.click(greeting());
+      await settle();
+      expect(screen.getByRole('meter', { name: 'Documents' })).toHaveAttribute(
+        'aria-valuetext',
+        '0 KB of 100 MB used',
+      );
+      await user.keyboard('{Escape}');
+      await settle(MODAL_CLOSE_MS);
+      bytes = 100 * 1024 * 1024;
+      await user.click(greeting());
+      await settle();
+      expect(reads).toHaveLength(2);
+      expect(screen.getByRole('meter', { name: 'Documents' })).toHaveAttribute(
+        'aria-valuetext',
+        '100 MB of 100 MB used',
+      );
+    });
+
+    it('says so when the usage cannot be read', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { user } = signedIn(() => 503);
+      await settle();
+      await user.click(screen.getByRole('button', { name: 'Hi, Ada Lovelace' }));
+      await settle();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your storage could not be read. Try again in a moment.',
+      );
+      expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { Button, buttonVariants } from '../ui/button.tsx';
-import { cn } from '../ui/cn.ts';
+import { Button, buttonVariants } from '@/ui/button.tsx';
+import { cn } from '@/ui/cn.ts';
 import { signOut, type FetchFunction } from './auth-api.ts';
 import { sessionStore, type SessionStore } from './session.ts';
-import { useAuthModal } from './use-auth-modal.tsx';
+import { useLazyOverlay } from './use-lazy-overlay.ts';
 import { useSession } from './use-session.ts';
 
 export interface AccountAreaProps {
@@ -17,13 +17,21 @@ const ACTION_CLASS = 'rounded-full!';
 
 /**
  * The shell's account corner (spec §2 "Layout shell"): 'Hi, ' and the user's name (or
- * e-mail) with a 'Logout' button when signed in; a 'Log In' button that opens the auth
- * modal when signed out; while that is not known yet, an invisible stand-in of the same
+ * e-mail), which opens the storage they use, with a 'Logout' button when signed in; a
+ * 'Log In' button that opens the auth modal when signed out; while that is not known yet, an invisible stand-in of the same
  * size, so nothing moves when the answer arrives.
  */
 export function AccountArea({ store = sessionStore, fetch }: AccountAreaProps) {
   const { status, user } = useSession(store);
-  const auth = useAuthModal({ store, fetch });
+  // NOTE: the auth modal and the storage dialog load on first use (or hover).
+  const auth = useLazyOverlay(
+    () => import('./auth-modal.tsx').then((module) => module.AuthModal),
+    'the sign-in form',
+  );
+  const storage = useLazyOverlay(
+    () => import('./account-storage.tsx').then((module) => module.AccountStorage),
+    'the storage used',
+  );
   const leaving = useRef(false);
 
   if (status === 'loading') {
@@ -49,12 +57,20 @@ export function AccountArea({ store = sessionStore, fetch }: AccountAreaProps) {
   return (
     <>
       {name ? (
-        <span
+        // Opens the person's storage used (loaded on hover or press).
+        <Button
+          variant="outline"
           title={name}
-          className="flex h-10 max-w-[calc(100vw-16.5rem)] items-center rounded-full border border-border bg-card/80 px-3 text-sm backdrop-blur sm:max-w-xs"
+          aria-haspopup="dialog"
+          onClick={storage.show}
+          onPointerEnter={storage.prefetch}
+          className={cn(
+            ACTION_CLASS,
+            'max-w-[calc(100vw-16.5rem)] bg-card/80! px-3 backdrop-blur sm:max-w-xs',
+          )}
         >
           <span className="truncate">Hi, {name}</span>
-        </span>
+        </Button>
       ) : null}
       {/* NOTE: one button element for both states, so the focus the auth modal gives back
           on closing lands on it (as 'Logout') instead of on a 'Log In' that is gone. */}
@@ -67,7 +83,12 @@ export function AccountArea({ store = sessionStore, fetch }: AccountAreaProps) {
       >
         {name ? 'Logout' : 'Log In'}
       </Button>
-      {auth.modal}
+      {auth.Component ? (
+        <auth.Component open={auth.open} onOpenChange={auth.setOpen} store={store} fetch={fetch} />
+      ) : null}
+      {storage.Component ? (
+        <storage.Component open={storage.open} onOpenChange={storage.setOpen} fetch={fetch} />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { Button } from '../ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
 import { EMAIL_NOT_VERIFIED_CODE, RESEND_LABEL } from './auth-messages.ts';
 import type { AuthHandlerError } from './auth-types.ts';
 import { useResend, type ResendFunction } from './use-resend.ts';

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '../shared/auth.ts';
-import type { SocialProviderId } from '../shared/auth-rules.ts';
+import type { SocialProviderId } from '@/shared/auth-rules.ts';
+import type { PublicConfig } from '@/shared/auth.ts';
 
 /**
  * The account calls the client makes, one function per endpoint of the server.

@@ -1,8 +1,8 @@
 import { useId, type ComponentProps } from 'react';
-import { describedBy } from '../ui/field-styles.ts';
-import { Input } from '../ui/input.tsx';
-import { Label } from '../ui/label.tsx';
-import { PasswordInput } from '../ui/password-input.tsx';
+import { describedBy } from '@/ui/field-styles.ts';
+import { Input } from '@/ui/input.tsx';
+import { Label } from '@/ui/label.tsx';
+import { PasswordInput } from '@/ui/password-input.tsx';
 
 export interface AuthFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
   label: string;

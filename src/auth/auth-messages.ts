@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '../shared/auth-rules.ts';
+import { SOCIAL_PROVIDER_NAMES, type SocialProviderId } from '@/shared/auth-rules.ts';
 
 /** Words the account screens show (spec §8); the API's own two are in auth-api.ts. */
 

@@ -1,17 +1,17 @@
+import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { MODAL_CLOSE_MS } from '@/ui/modal.tsx';
+import { AuthModal } from './auth-modal.tsx';
+import type { SessionStore } from './session.ts';
+import { fakeAuthServer, type FakeAuthServer } from './testing/fake-auth-server.ts';
+import { useSession } from './use-session.ts';
 import {
   fakeTimeUser,
   settle as settleFakeTime,
   runEachTestOnFakeTimers,
 } from '../../tests/fake-time.ts';
-import { render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { MODAL_CLOSE_MS } from '../ui/modal.tsx';
-import { AuthModal } from './auth-modal.tsx';
-import type { SessionStore } from './session.ts';
-import { fakeAuthServer, type FakeAuthServer } from './testing/fake-auth-server.ts';
-import { useSession } from './use-session.ts';
 
 runEachTestOnFakeTimers();
 

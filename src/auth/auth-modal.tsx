@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SOCIAL_PROVIDERS, type SocialProviderId } from '../shared/auth-rules.ts';
-import { Modal } from '../ui/modal.tsx';
+import { SOCIAL_PROVIDERS, type SocialProviderId } from '@/shared/auth-rules.ts';
+import { Modal } from '@/ui/modal.tsx';
 import {
   getPublicConfig,
   sendVerificationEmail,

@@ -4,12 +4,12 @@ import {
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   SOCIAL_PROVIDER_NAMES,
   type SocialProviderId,
-} from '../shared/auth-rules.ts';
-import { Button } from '../ui/button.tsx';
-import { validateField, type TextFieldConfig } from '../ui/form-rules.ts';
+} from '@/shared/auth-rules.ts';
+import { Button } from '@/ui/button.tsx';
+import { validateField, type TextFieldConfig } from '@/ui/form-rules.ts';
 import { AuthAlert, type AuthAlertProps } from './auth-alert.tsx';
-import { AuthField } from './auth-field.tsx';
 import { AUTH_FAILED_MESSAGE } from './auth-api.ts';
+import { AuthField } from './auth-field.tsx';
 import { providerFailedMessage } from './auth-messages.ts';
 import type { AuthAction, AuthCredentials, AuthHandlerResult } from './auth-types.ts';
 import type { ResendFunction } from './use-resend.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../ui/button.tsx';
-import { validateField, type TextFieldConfig } from '../ui/form-rules.ts';
+import { Button } from '@/ui/button.tsx';
+import { validateField, type TextFieldConfig } from '@/ui/form-rules.ts';
 import { AuthField } from './auth-field.tsx';
 import { RESEND_LABEL } from './auth-messages.ts';
 import { useResend, type ResendFunction } from './use-resend.ts';

@@ -1,5 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
-import type { AuthModal as AuthModalComponent, AuthModalProps } from './auth-modal.tsx';
+import type { ReactNode } from 'react';
+import type { AuthModalProps } from './auth-modal.tsx';
+import { useLazyOverlay } from './use-lazy-overlay.ts';
 
 export type LazyAuthModalOptions = Omit<AuthModalProps, 'open' | 'onOpenChange'>;
 
@@ -15,32 +16,20 @@ export interface LazyAuthModal {
 /**
  * The auth modal, loaded on demand: the panel, its fields and the dialog stay out of the
  * first page until someone is about to log in.
- * NOTE: a plain dynamic import rather than React.lazy: Suspense would hold the opening back
- * by its reveal throttle.
  */
 export function useAuthModal(options: LazyAuthModalOptions = {}): LazyAuthModal {
-  const [Modal, setModal] = useState<typeof AuthModalComponent | null>(null);
-  const [open, setOpen] = useState(false);
-  const requested = useRef(false);
-
-  function prefetch() {
-    if (requested.current) return;
-    requested.current = true;
-    import('./auth-modal.tsx').then(
-      (module) => setModal(() => module.AuthModal),
-      (error: unknown) => {
-        requested.current = false; // the next press tries again
-        setOpen(false);
-        console.error('Failed to load the sign-in form', error);
-      },
-    );
-  }
-
+  const {
+    Component: Modal,
+    open,
+    setOpen,
+    show,
+    prefetch,
+  } = useLazyOverlay(
+    () => import('./auth-modal.tsx').then((module) => module.AuthModal),
+    'the sign-in form',
+  );
   return {
-    show: () => {
-      setOpen(true);
-      prefetch();
-    },
+    show,
     prefetch,
     modal: Modal ? <Modal open={open} onOpenChange={setOpen} {...options} /> : null,
   };

@@ -1,20 +1,20 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider, StaticRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/ui/toast-provider.tsx';
+import { fakeAuthServer, type FakeAuthServer } from './testing/fake-auth-server.ts';
+import { RESEND_COOLDOWN_MS } from './use-resend.ts';
+import VerifyEmailPage from './verify-email-page.tsx';
 import {
   fakeTimeUser,
   settle as settleFakeTime,
   runEachTestOnFakeTimers,
 } from '../../tests/fake-time.ts';
-import { render, screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider, StaticRouter } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../ui/toast-provider.tsx';
-import { fakeAuthServer, type FakeAuthServer } from './testing/fake-auth-server.ts';
-import { RESEND_COOLDOWN_MS } from './use-resend.ts';
-import VerifyEmailPage from './verify-email-page.tsx';
 
 beforeAll(async () => {
   // Loaded on first use by the page; have them ready so they resolve within fake time.
-  await Promise.all([import('./auth-modal.tsx'), import('../ui/toast-viewport.tsx')]);
+  await Promise.all([import('./auth-modal.tsx'), import('@/ui/toast-viewport.tsx')]);
 });
 runEachTestOnFakeTimers();
 

@@ -1,10 +1,10 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, buttonVariants } from '../ui/button.tsx';
-import { cn } from '../ui/cn.ts';
-import { useHydrated } from '../ui/field-hydration.ts';
-import { useToast } from '../ui/use-toast.ts';
+import { Button, buttonVariants } from '@/ui/button.tsx';
+import { cn } from '@/ui/cn.ts';
+import { useHydrated } from '@/ui/use-field-hydration.ts';
+import { useToast } from '@/ui/use-toast.ts';
 import { sendVerificationEmail, type FetchFunction } from './auth-api.ts';
 import { VERIFIED_TOAST_TITLE } from './auth-messages.ts';
 import { ResendForm } from './resend-form.tsx';

@@ -2,7 +2,7 @@ import {
   SOCIAL_PROVIDER_NAMES,
   SOCIAL_PROVIDERS,
   type SocialProviderId,
-} from '../shared/auth-rules.ts';
+} from '@/shared/auth-rules.ts';
 import { AUTH_FAILED_MESSAGE } from './auth-api.ts';
 import { providerFailedMessage } from './auth-messages.ts';
 import { safeNext } from './verify-link.ts';

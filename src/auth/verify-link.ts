@@ -1,4 +1,4 @@
-import { VERIFY_EMAIL_PATH, type SocialProviderId } from '../shared/auth-rules.ts';
+import { VERIFY_EMAIL_PATH, type SocialProviderId } from '@/shared/auth-rules.ts';
 
 const PLACEHOLDER_ORIGIN = 'https://tinies.invalid';
 

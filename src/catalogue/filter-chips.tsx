@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Chip } from '../ui/chip.tsx';
+import { Chip } from '@/ui/chip.tsx';
 
 export interface ChipListProps {
   label: 'Categories' | 'Tags';

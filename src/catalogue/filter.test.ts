@@ -60,6 +60,20 @@ describe('filterTinies', () => {
     expect(ids(filterTinies(ALL, { ...NO_FILTERS, search: 'nothing like this' }))).toEqual([]);
   });
 
+  it('matches the whole text within one field, never words spread over several', () => {
+    const search = (text: string) => ids(filterTinies(ALL, { ...NO_FILTERS, search: text }));
+    expect(search('weekly soups')).toEqual(['soup']);
+    expect(search('soups weekly')).toEqual([]);
+    // "soup" is in the title and "food" a tag, but no single field holds "soup food".
+    expect(search('soup food')).toEqual([]);
+    expect(search('planner lifestyle')).toEqual([]);
+    // Both words are in the Recipe Book's entry (title and a tag), never together.
+    expect(filterTinies(TINIES, { ...NO_FILTERS, search: 'book cooking' })).toEqual([]);
+    expect(filterTinies(TINIES, { ...NO_FILTERS, search: ' RECIPE BOOK ' })).toEqual([
+      TINIES.find((entry) => entry.title === 'Recipe Book'),
+    ]);
+  });
+
   it('keeps a tiny carrying at least one selected tag (OR within tags)', () => {
     expect(ids(filterTinies(ALL, { ...NO_FILTERS, tags: ['food', 'travel'] }))).toEqual([
       'soup',

@@ -1,3 +1,4 @@
+import { phraseMatcher, searchPhrase } from '@/kit/list/word-match.ts';
 import type { Tiny } from './tinies.ts';
 
 export interface TinyFilters {
@@ -8,17 +9,21 @@ export interface TinyFilters {
 
 export const NO_FILTERS: TinyFilters = { search: '', tags: [], categories: [] };
 
+const matchesSearch = phraseMatcher((tiny: Tiny) => [
+  tiny.title,
+  tiny.description,
+  ...tiny.tags,
+  ...tiny.categories,
+]);
+
 /**
- * The listing's rules: the trimmed, case-insensitive search text must appear in the
- * title, description, a tag or a category; a tiny must carry at least one selected
- * tag (if any) and at least one selected category (if any); all three combine with AND.
+ * The listing's rules: the trimmed search text, as one phrase, must be found (whatever
+ * its case and accents) within the title, the description, a tag or a category; a tiny
+ * must carry at least one selected tag (if any) and at least one selected category (if
+ * any); all three combine with AND.
  */
 export function matchesFilters(tiny: Tiny, filters: TinyFilters): boolean {
-  const needle = filters.search.trim().toLowerCase();
-  if (needle) {
-    const haystacks = [tiny.title, tiny.description, ...tiny.tags, ...tiny.categories];
-    if (!haystacks.some((text) => text.toLowerCase().includes(needle))) return false;
-  }
+  if (!matchesSearch(tiny, searchPhrase(filters.search))) return false;
   if (filters.tags.length > 0 && !tiny.tags.some((tag) => filters.tags.includes(tag))) return false;
   if (
     filters.categories.length > 0 &&

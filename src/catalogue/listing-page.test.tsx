@@ -127,6 +127,32 @@ describe('ListingPage', () => {
     expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
   });
 
+  it('matches the search as one phrase within one field', async () => {
+    const { user } = renderListing();
+    // The Recipe Book's title holds "book" and one of its tags "cooking": not one field.
+    await user.type(screen.getByRole('searchbox'), 'book cooking');
+    expect(counter()).toHaveTextContent('Showing 0 of 4');
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'recipe BOOK');
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Recipe Book',
+    ]);
+  });
+
+  it('offers "Clear all filters" only for a selected tag or category, not for search text', async () => {
+    // jsdom applies no media query: the wide screens' button is in the page whenever it is offered.
+    const { user } = renderListing();
+    await user.type(screen.getByRole('searchbox'), 'track');
+    expect(counter()).toHaveTextContent('Showing 2 of 4');
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
+
+    const [categories] = wide();
+    await user.click(within(categories!).getByRole('button', { name: 'utility' }));
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(counter()).toHaveTextContent('Showing 4 of 4');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
   it('restores a filtered view from the URL and ignores unknown values', () => {
     renderListing('/?q=book&tag=food&tag=nonsense&category=lifestyle');
     expect(screen.getByRole('searchbox')).toHaveValue('book');

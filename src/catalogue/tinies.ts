@@ -1,4 +1,4 @@
-import type { ToolPath } from '../shared/app-paths.ts';
+import { toolById, type ToolPath } from '@/shared/tools.ts';
 
 export type TinyStatus = 'active' | 'in-progress' | 'archived';
 
@@ -14,7 +14,7 @@ export interface Tiny {
   categories: string[];
   /** Known values are `TinyStatus`; anything else renders with the base badge. */
   status: TinyStatus | (string & {});
-  /** The in-app route; the card links to it only when present. */
+  /** The in-app route, from the tool manifest; the card links to it only when present. */
   route?: ToolPath;
 }
 
@@ -28,7 +28,7 @@ export const TINIES: readonly Tiny[] = [
     tags: ['checklist', 'lifestyle', 'organization'],
     categories: ['lifestyle', 'productivity'],
     status: 'in-progress',
-    route: '/apartment-tour-questions',
+    route: toolById('apartment-tour').path,
   },
   {
     id: 'car-maintenance',
@@ -39,7 +39,7 @@ export const TINIES: readonly Tiny[] = [
     tags: ['automotive', 'maintenance', 'tools', 'tracking'],
     categories: ['utility'],
     status: 'in-progress',
-    route: '/car-maintenance',
+    route: toolById('car-maintenance').path,
   },
   {
     id: 'recipe-book',
@@ -50,7 +50,7 @@ export const TINIES: readonly Tiny[] = [
     tags: ['cooking', 'food', 'organization'],
     categories: ['lifestyle'],
     status: 'in-progress',
-    route: '/recipe-book',
+    route: toolById('recipe-book').path,
   },
   {
     id: 'travel-tracker',
@@ -61,7 +61,7 @@ export const TINIES: readonly Tiny[] = [
     tags: ['lifestyle', 'tracking', 'travel'],
     categories: ['lifestyle', 'utility'],
     status: 'in-progress',
-    route: '/travel-tracker',
+    route: toolById('travel-tracker').path,
   },
 ];
 

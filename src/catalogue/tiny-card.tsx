@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../ui/badge.tsx';
+import { Badge, type BadgeTone } from '@/ui/badge.tsx';
 import { formatCalendarDay } from './format-date.ts';
 import type { Tiny } from './tinies.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonValue } from '../shared/data/protocol.ts';
+import type { JsonValue } from '@/shared/data/protocol.ts';
 import { DEVICE_ROOT } from './client.ts';
 import { memoryPersistence } from './engine/persistence.ts';
 import { newId } from './ids.ts';

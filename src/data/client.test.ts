@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { DataError } from '../shared/data/errors.ts';
-import { LIVE_CLOSE_CODES, type JsonValue } from '../shared/data/protocol.ts';
-import { createSchemaRegistry } from '../shared/data/registry.ts';
+import type { DataError } from '@/shared/data/errors.ts';
+import { LIVE_CLOSE_CODES, type JsonValue } from '@/shared/data/protocol.ts';
+import { createSchemaRegistry } from '@/shared/data/registry.ts';
 import { createDataClient, DEVICE_ROOT, type DataClient, type WriteError } from './client.ts';
 import { memoryPersistence, type Persistence } from './engine/persistence.ts';
 import { scriptedSocket } from './testing/scripted-socket.ts';

@@ -1,13 +1,15 @@
-import { DataStoreError } from '../shared/data/errors.ts';
-import { WRITE_RATE, type WriteRate } from '../shared/data/limits.ts';
-import { USERS_ROOT } from '../shared/data/paths.ts';
-import { LIVE_PATH, type JsonValue } from '../shared/data/protocol.ts';
-import { toolSchemas, type SchemaRegistry } from '../shared/data/registry.ts';
+import { DataStoreError } from '@/shared/data/errors.ts';
+import { WRITE_RATE, type WriteRate } from '@/shared/data/limits.ts';
+import { USERS_ROOT } from '@/shared/data/paths.ts';
+import { LIVE_PATH, type JsonValue } from '@/shared/data/protocol.ts';
+import { createSchemaRegistry, registerTool, type SchemaRegistry } from '@/shared/data/registry.ts';
+import { EXTRA_COLLECTIONS, TOOLS, type ToolCollections } from '@/shared/tools.ts';
 import type { SocketFactory } from './engine/connection.ts';
 import { DataEngine, DEFAULT_TIMING } from './engine/engine.ts';
 import { indexedDbPersistence } from './engine/idb-persistence.ts';
 import { memoryPersistence, type Persistence } from './engine/persistence.ts';
-import type { WriteMessage } from './engine/tree.ts';
+import { consoleTrace, traceRequested } from './engine/trace-log.ts';
+import { targetsOf, type WriteMessage } from './engine/tree.ts';
 import type {
   DataState,
   EngineTiming,
@@ -99,15 +101,65 @@ export interface DataClient {
   close(): Promise<void>;
 }
 
+/**
+ * The collections of the tools this page has loaded, checked before a write is sent. The
+ * app adds a tool's (from the tool manifest) as it opens the tool's route, and the app's
+ * client loads a tool's itself before that tool's first write (see `collectionsOf`), so
+ * no write to a tool of the manifest is sent unchecked. Writes to any other tool are left
+ * for the server to judge (or refused on the device, see `strict` in engine/check-write.ts).
+ */
+export const loadedSchemas: SchemaRegistry = createSchemaRegistry();
+
+/** Adds a tool's collections to `registry` (`loadedSchemas` unless given), once. */
+export function loadToolSchemas(
+  tool: string,
+  collections: ToolCollections,
+  registry: SchemaRegistry = loadedSchemas,
+): void {
+  if (!registry.hasTiny(tool)) registerTool(registry, tool, collections);
+}
+
+/** Every collection the manifest knows, by tool id, loaded on demand. */
+const MANIFEST_COLLECTIONS = new Map<string, () => Promise<ToolCollections>>(
+  [...TOOLS, ...EXTRA_COLLECTIONS].map((tool) => [tool.id, tool.collections]),
+);
+
+const manifestCollections = (tool: string) => MANIFEST_COLLECTIONS.get(tool)?.();
+
+/** The tools whose documents `write` may touch (`users/{uid}/{tool}/…`). */
+function toolsOf(write: WriteMessage): Set<string> {
+  const tools = new Set<string>();
+  for (const { segments, value } of targetsOf(write)) {
+    if (segments[0] !== USERS_ROOT) continue;
+    if (segments.length > 2) tools.add(segments[2]!);
+    else if (segments.length === 2 && value && typeof value === 'object') {
+      for (const tool of Object.keys(value)) tools.add(tool);
+    }
+  }
+  return tools;
+}
+
 export interface DataClientOptions {
   /** IndexedDB, or memory where there is none. */
   persistence?: Persistence;
   /** Opens the live socket; a same-origin WebSocket to `LIVE_PATH` unless given. */
   connect?: SocketFactory;
-  /** The collections checked before a write is sent; `toolSchemas` (loaded tools) unless given. */
+  /** The collections checked before a write is sent; `loadedSchemas` (loaded tools) unless given. */
   schemas?: SchemaRegistry;
+  /**
+   * A tool's collections, added to `schemas` before the first write to that tool is
+   * checked: the write (and every write after it, so they keep their order) waits for
+   * them. Undefined for a tool this client does not know. The tool manifest's unless
+   * `schemas` is given (then none unless given too).
+   */
+  collectionsOf?: (tool: string) => Promise<ToolCollections> | undefined;
   timing?: Partial<EngineTiming>;
   writeRate?: WriteRate;
+  /**
+   * Logs the live protocol's frames to the console. Default: whether localStorage's
+   * `tinies:trace` is `'1'`, read once, when the client first connects.
+   */
+  trace?: boolean;
 }
 
 /**
@@ -118,6 +170,8 @@ const CLIENT_WRITE_RATE: WriteRate = {
   perSecond: WRITE_RATE.perSecond,
   burst: WRITE_RATE.burst / 2,
 };
+
+const ignore = () => {};
 
 const NOT_READY: ValueSnapshot = { value: null, meta: { status: 'loading', fromCache: false } };
 const UNKNOWN: DataStatus = { state: 'connecting', pending: 0, root: null };
@@ -145,6 +199,13 @@ interface Registration {
  */
 export function createDataClient(options: DataClientOptions = {}): DataClient {
   let persistence = options.persistence;
+  const schemas = options.schemas ?? loadedSchemas;
+  const collectionsOf =
+    options.collectionsOf ?? (options.schemas ? undefined : manifestCollections);
+  /** Tools whose collections are loading for a write, until they are registered. */
+  const loadingSchemas = new Map<string, Promise<void>>();
+  /** Resolves once the last write that had to wait is handed to the engine. */
+  let held: Promise<void> | undefined;
   let engine: DataEngine | undefined;
   /** Undefined until the app says who is signed in. */
   let account: string | null | undefined;
@@ -152,6 +213,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   let closing = Promise.resolve();
   let status = UNKNOWN;
   let browserWatched = false;
+  let tracing = options.trace;
   const registrations = new Set<Registration>();
   const statusListeners = new Set<() => void>();
   const writeErrorListeners = new Set<(error: WriteError) => void>();
@@ -213,11 +275,12 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     if (previous) closing = Promise.all([closing, previous.close()]).then(() => {});
     if (uid !== undefined) {
       const device = uid === null;
+      if (!device) tracing ??= traceRequested();
       engine = new DataEngine({
         root: device ? DEVICE_ROOT : `${USERS_ROOT}/${uid}`,
         store: storage().open(device ? DEVICE_NAMESPACE : `account:${uid}`, device),
         connect: device ? undefined : (options.connect ?? browserSocket),
-        schemas: options.schemas ?? toolSchemas,
+        schemas,
         events: {
           changed: updateStatus,
           writeError: (error) => writeErrorListeners.forEach((listener) => listener(error)),
@@ -227,6 +290,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         },
         timing: { ...DEFAULT_TIMING, ...options.timing },
         writeRate: options.writeRate ?? CLIENT_WRITE_RATE,
+        trace: tracing && !device ? consoleTrace(uid) : undefined,
       });
       watchBrowser();
       if (device) deviceTabs();
@@ -244,13 +308,70 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     updateStatus();
   };
 
-  const write = (message: WriteMessage): Promise<void> => {
-    if (engine) return engine.write(message);
-    const error = new DataStoreError('UNAVAILABLE', 'The data store is not ready yet.');
+  const refuse = (message: WriteMessage, error: DataStoreError): Promise<void> => {
     writeErrorListeners.forEach((listener) => listener({ ...error.toJSON(), path: message.path }));
     const refused = Promise.reject(error);
-    refused.catch(() => {});
+    refused.catch(ignore);
     return refused;
+  };
+
+  const send = (message: WriteMessage): Promise<void> =>
+    engine
+      ? engine.write(message)
+      : refuse(message, new DataStoreError('UNAVAILABLE', 'The data store is not ready yet.'));
+
+  /** Resolves once `tool`'s collections are registered; undefined when they are (or unknown). */
+  const schemasOf = (tool: string): Promise<void> | undefined => {
+    if (schemas.hasTiny(tool)) return undefined;
+    let loading = loadingSchemas.get(tool);
+    if (!loading) {
+      const collections = collectionsOf?.(tool);
+      if (!collections) return undefined;
+      loading = collections.then(
+        (loaded) => loadToolSchemas(tool, loaded, schemas),
+        () => {
+          throw new DataStoreError(
+            'UNAVAILABLE',
+            'The rules for this data could not be loaded. Check your connection and try again.',
+          );
+        },
+      );
+      // Once registered they are known; after a failure the next write tries again.
+      loadingSchemas.set(tool, loading);
+      void loading.then(
+        () => loadingSchemas.delete(tool),
+        () => loadingSchemas.delete(tool),
+      );
+    }
+    return loading;
+  };
+
+  /**
+   * NOTE: a write is checked against its tool's schemas, so it waits until they are loaded
+   * (at once, when they are), and every write after it waits its turn behind it: writes
+   * reach the engine in the order they were made.
+   */
+  const write = (message: WriteMessage): Promise<void> => {
+    const waits = [...toolsOf(message)].map(schemasOf).filter((wait) => wait !== undefined);
+    if (!held && waits.length === 0) return send(message);
+    // Wrapped, so the turn ends when the write is handed over, not when it is committed.
+    const handedOver = Promise.all([held, ...waits]).then(
+      () => ({ done: send(message) }),
+      (error: unknown) => ({
+        done: refuse(
+          message,
+          error instanceof DataStoreError ? error : new DataStoreError('INTERNAL', String(error)),
+        ),
+      }),
+    );
+    const turn = handedOver.then(ignore, ignore);
+    held = turn;
+    void turn.then(() => {
+      if (held === turn) held = undefined;
+    });
+    const done = handedOver.then(({ done }) => done);
+    done.catch(ignore);
+    return done;
   };
 
   return {

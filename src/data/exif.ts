@@ -1,5 +1,5 @@
-import { ascii } from '../shared/data/detect-file-type.ts';
-import { viewOf } from '../shared/bytes.ts';
+import { viewOf } from '@/shared/bytes.ts';
+import { ascii } from '@/shared/data/detect-file-type.ts';
 
 /**
  * The little of Exif that preparing a photo needs: which way up it is shown, and whether

@@ -4,14 +4,14 @@ import {
   dataError,
   isDataError,
   type DataError,
-} from '../shared/data/errors.ts';
+} from '@/shared/data/errors.ts';
 import {
   FILE_EXTENSION,
   FILE_FIELD,
   FILES_API_PATH,
   isFileType,
   type UploadedFile,
-} from '../shared/data/files.ts';
+} from '@/shared/data/files.ts';
 
 /**
  * A name for a file: the given one with the extension of the file's type. The server
@@ -40,7 +40,8 @@ function errorForStatus(status: number): DataError {
  * Uploads a file to the signed-in person's files (`POST /api/files`) and answers what the
  * server stored; put its `url` (or `id`) into a document to keep the file. Pass photos
  * through `prepareImage` first. Rejects with a DataError: the server's own when it
- * refuses (UNAUTHENTICATED when signed out, PAYLOAD_TOO_LARGE past 10 MB, INVALID_DATA
+ * refuses (UNAUTHENTICATED when signed out, PAYLOAD_TOO_LARGE past 10 MB, QUOTA_EXCEEDED
+ * when the account's files are full, INVALID_DATA
  * for a type it does not take), UNAVAILABLE when it cannot be reached.
  */
 export async function uploadFile(blob: Blob, name = 'file'): Promise<UploadedFile> {

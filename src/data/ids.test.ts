@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyProblem } from '../shared/data/paths.ts';
+import { keyProblem } from '@/shared/data/paths.ts';
 import { newId } from './ids.ts';
 
 describe('newId', () => {

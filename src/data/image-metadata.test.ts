@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ascii } from '../shared/data/detect-file-type.ts';
-import { concatBytes, viewOf } from '../shared/bytes.ts';
+import { concatBytes, viewOf } from '@/shared/bytes.ts';
+import { ascii } from '@/shared/data/detect-file-type.ts';
 import { readExif } from './exif.ts';
 import { imageMetadata, stripImageMetadata } from './image-metadata.ts';
 import {

@@ -1,6 +1,6 @@
-import { detectFileType } from '../shared/data/detect-file-type.ts';
-import { dataError } from '../shared/data/errors.ts';
-import { MAX_FILE_BYTES, type FileType } from '../shared/data/files.ts';
+import { detectFileType } from '@/shared/data/detect-file-type.ts';
+import { dataError } from '@/shared/data/errors.ts';
+import { MAX_FILE_BYTES, type FileType } from '@/shared/data/files.ts';
 import { isStrippable, stripImageMetadata, type StrippableType } from './image-metadata.ts';
 
 /** The longest side, in pixels, a photo keeps once prepared for upload. */

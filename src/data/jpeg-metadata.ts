@@ -1,5 +1,5 @@
-import { ascii, startsWith } from '../shared/data/detect-file-type.ts';
-import { concatBytes, viewOf } from '../shared/bytes.ts';
+import { concatBytes, viewOf } from '@/shared/bytes.ts';
+import { ascii, startsWith } from '@/shared/data/detect-file-type.ts';
 import { addExif, addText, noMetadata, orientationOnlyExif, type ExifFacts } from './exif.ts';
 
 /**

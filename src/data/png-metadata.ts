@@ -1,4 +1,4 @@
-import { concatBytes, viewOf } from '../shared/bytes.ts';
+import { concatBytes, viewOf } from '@/shared/bytes.ts';
 import { addExif, addText, noMetadata, type ExifFacts } from './exif.ts';
 import { fourLetters, type ImageChunk } from './image-chunks.ts';
 

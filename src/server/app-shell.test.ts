@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appShellFallback, readAppShell } from './app-shell.ts';
 import {
   APP_PATHS,
   APP_SHELL_URL,
   PRERENDERED_FILE,
   TOOL_PAGE_MODULES,
 } from '../shared/app-paths.ts';
-import { appShellFallback, readAppShell } from './app-shell.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_PATHS } from '../shared/app-paths.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openSqlite, type Database } from './store/database.ts';
-import { openQuietAuth } from './testing/quiet-auth.ts';
+import { APP_PATHS } from '../shared/app-paths.ts';
 import type { Auth } from './auth/auth.ts';
+import { openSqlite, type Database } from './database/database.ts';
+import { openQuietAuth } from './testing/quiet-auth.ts';
 
 const THEME_SCRIPT =
   "\n      document.documentElement.classList.toggle('dark', localStorage.getItem('theme') === 'dark');\n    ";

@@ -1,18 +1,25 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
-import type { Config } from './config.ts';
-import { inlineScriptHashes, securityHeaders } from './security.ts';
+import { accountUsageRoutes } from './account-usage.ts';
 import { appShellFallback, readAppShell } from './app-shell.ts';
-import { staticFiles } from './static-files.ts';
 import type { Auth } from './auth/auth.ts';
 import { accountRoutes } from './auth/routes.ts';
+import { bodyLimitOf } from './body-limits.ts';
+import type { Config } from './config.ts';
+import type { DataStore } from './data/data-store.ts';
 import { dataRoutes, type DataRouteOptions } from './data/routes.ts';
-import type { DataStore } from './data/store.ts';
-import type { Database } from './store/database.ts';
+import type { Database } from './database/database.ts';
 import type { FileStore } from './files/file-store.ts';
 import { fileRoutes } from './files/routes.ts';
-import { recipeImportRoutes, type RecipeImportOptions } from './recipe-book/import-routes.ts';
+import type { ApiEnv } from './middleware/api-env.ts';
+import { ApiError, handleErrors } from './middleware/api-error.ts';
+import { bodyLimit } from './middleware/body-limit.ts';
+import type { RecipeImportOptions } from './recipe-book/import-routes.ts';
+import { inlineScriptHashes, securityHeaders } from './security.ts';
+import { staticFiles } from './static-files.ts';
+import { TOOL_ROUTES } from './tool-routes.ts';
+import { createWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
+import { TOOLS } from '../shared/tools.ts';
 
 export interface AppDependencies {
   database: Database;
@@ -20,7 +27,7 @@ export interface AppDependencies {
   auth: Auth;
   /** The data store (`openDataStore`), served at `/api/data/*`; without it those answer 404. */
   store?: DataStore;
-  /** The data routes' write rate and refusal log; production defaults when absent. */
+  /** The data routes' write rate and the refusal log; production defaults when absent. */
   dataOptions?: DataRouteOptions;
   /** Folder of the production client build (`dist/client`). */
   clientDir: string;
@@ -28,19 +35,22 @@ export interface AppDependencies {
   files?: FileStore;
   /** Recipe import's fetch limits and rate; production defaults when absent. */
   recipeImport?: RecipeImportOptions;
+  /**
+   * Where tools parse untrusted input, closed by the caller. Without one (tests of other
+   * routes), a default pool that starts no thread unless a tool route needs one.
+   */
+  workers?: WorkerPool;
 }
 
 /** Builds the whole HTTP app; `main.ts` only reads configuration and listens. */
 export function createApp(config: Config, deps: AppDependencies) {
   const shell = readAppShell(deps.clientDir);
-  const app = new Hono();
+  const app = new Hono<ApiEnv>();
+  const { log: refusalLog, ...dataOptions } = deps.dataOptions ?? {};
 
-  // NOTE: ahead of the app-wide security headers, which would overwrite the stricter
-  // ones of stored files. Refused uploads go to the data routes' refusal log.
-  if (deps.files) {
-    const { files, auth, dataOptions } = deps;
-    app.route('/', fileRoutes({ files, auth, publicUrl: config.publicUrl, log: dataOptions?.log }));
-  }
+  // NOTE: the app-wide security headers fill in what a route did not set, so the stricter
+  // ones of stored files stay; they come first so that every answer has them, the body
+  // limit's refusals too.
   app.use(
     securityHeaders({
       scriptHashes: shell
@@ -49,6 +59,12 @@ export function createApp(config: Config, deps: AppDependencies) {
       https: config.publicUrl.startsWith('https:'),
     }),
   );
+  // Before auth, same-origin checks, better-auth and every handler: a body past its
+  // route's limit is refused before anything reads it.
+  app.use(bodyLimit(bodyLimitOf));
+  if (deps.files) {
+    app.route('/', fileRoutes({ files: deps.files, auth: deps.auth, publicUrl: config.publicUrl }));
+  }
   app.use(compress());
 
   app.get('/api/health', async (c) => {
@@ -70,34 +86,32 @@ export function createApp(config: Config, deps: AppDependencies) {
         store: deps.store,
         auth: deps.auth,
         publicUrl: config.publicUrl,
-        ...deps.dataOptions,
+        ...dataOptions,
       }),
     );
   }
+  if (deps.store && deps.files) {
+    app.route('/', accountUsageRoutes({ store: deps.store, files: deps.files, auth: deps.auth }));
+  }
 
-  app.route(
-    '/',
-    recipeImportRoutes({
-      auth: deps.auth,
-      publicUrl: config.publicUrl,
-      allowLoopback: config.importAllowLoopback,
-      ...deps.recipeImport,
-    }),
-  );
+  const workers = deps.workers ?? createWorkerPool();
+  for (const tool of TOOLS) {
+    if (!('serverRoutes' in tool) || !tool.serverRoutes) continue;
+    const routes = TOOL_ROUTES[tool.id];
+    if (!routes) throw new Error(`The tool ${tool.id} has server routes, but none are mounted.`);
+    app.route('/', routes({ config, auth: deps.auth, workers, recipeImport: deps.recipeImport }));
+  }
 
-  app.all('/api/*', (c) =>
-    c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}.` }, 404),
-  );
+  app.all('/api/*', (c) => {
+    throw new ApiError('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}.`);
+  });
 
   // Without a build there are no files to serve; the fallback explains what to run.
   if (shell) app.use(staticFiles(deps.clientDir));
   app.get('*', appShellFallback(shell));
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
-    console.error(`Unexpected error on ${c.req.method} ${c.req.path}:`, error);
-    return c.json({ code: 'INTERNAL', message: 'Something went wrong on the server.' }, 500);
-  });
+  // Every refusal of every route (data, files, tools) is answered and logged here.
+  app.onError(handleErrors({ log: refusalLog }));
 
   return app;
 }

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, ensureDataDir, loadConfig } from './config.ts';
+import { DEFAULT_WORKER_LIMITS } from './workers/worker-limits.ts';
 
 const GOOD_SECRET = 'x'.repeat(32);
+const { threads, timeLimitMs, memoryLimitMb } = DEFAULT_WORKER_LIMITS;
+const DEFAULT_PARSE_LIMITS = { threads, timeLimitMs, memoryLimitMb };
 
 /** The error `loadConfig(env)` throws; fails the test when it does not throw one. */
 function configError(env: Record<string, string>): ConfigError {
@@ -28,11 +31,37 @@ describe('loadConfig', () => {
       authSecret: undefined,
       trustProxyHops: 0,
       googleIssuer: 'https://accounts.google.com',
+      documentQuotaBytes: 100 * 1024 * 1024,
+      documentQuotaCount: 100_000,
+      fileQuotaBytes: 500 * 1024 * 1024,
       importAllowLoopback: false,
+      traceLive: false,
+      parseLimits: DEFAULT_PARSE_LIMITS,
       smtpUrl: undefined,
       mailFrom: undefined,
       socialProviders: {},
     });
+  });
+
+  it('reads the quotas as sizes with or without a unit, and counts as whole numbers', () => {
+    expect(loadConfig({ DOCUMENT_QUOTA_BYTES: '2048' }).documentQuotaBytes).toBe(2048);
+    expect(loadConfig({ DOCUMENT_QUOTA_BYTES: '512KB' }).documentQuotaBytes).toBe(512 * 1024);
+    expect(loadConfig({ DOCUMENT_QUOTA_BYTES: '1.5 gb' }).documentQuotaBytes).toBe(1.5 * 1024 ** 3);
+    expect(loadConfig({ FILE_QUOTA_BYTES: '2GB' }).fileQuotaBytes).toBe(2 * 1024 ** 3);
+    expect(loadConfig({ FILE_QUOTA_BYTES: '10 MB' }).fileQuotaBytes).toBe(10 * 1024 ** 2);
+    expect(loadConfig({ DOCUMENT_QUOTA_COUNT: '500' }).documentQuotaCount).toBe(500);
+    for (const name of ['DOCUMENT_QUOTA_BYTES', 'FILE_QUOTA_BYTES']) {
+      for (const bad of ['lots', '100 TB', '-1MB', '0', '0.1']) {
+        expect(configError({ [name]: bad }).message).toBe(
+          `Configuration error: ${name} must be a size such as 100MB, 512KB or 1GB (a bare number counts bytes) (got ${JSON.stringify(bad)}).`,
+        );
+      }
+    }
+    for (const bad of ['many', '0', '1.5', '-3', '1e6']) {
+      expect(configError({ DOCUMENT_QUOTA_COUNT: bad }).message).toBe(
+        `Configuration error: DOCUMENT_QUOTA_COUNT must be a whole number from 1 up (got ${JSON.stringify(bad)}).`,
+      );
+    }
   });
 
   it('treats empty values as unset', () => {
@@ -58,12 +87,28 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads IMPORT_ALLOW_LOOPBACK as a switch', () => {
-    expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: '1' }).importAllowLoopback).toBe(true);
-    expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: 'true' }).importAllowLoopback).toBe(true);
-    expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: '0' }).importAllowLoopback).toBe(false);
-    expect(configError({ IMPORT_ALLOW_LOOPBACK: 'yes' }).message).toBe(
-      'Configuration error: IMPORT_ALLOW_LOOPBACK must be 1 or 0 (true or false) (got "yes").',
+  it.each([
+    ['IMPORT_ALLOW_LOOPBACK', 'importAllowLoopback'],
+    ['TRACE_LIVE', 'traceLive'],
+  ] as const)('reads %s as a switch', (name, field) => {
+    expect(loadConfig({ [name]: '1' })[field]).toBe(true);
+    expect(loadConfig({ [name]: 'true' })[field]).toBe(true);
+    expect(loadConfig({ [name]: '0' })[field]).toBe(false);
+    expect(configError({ [name]: 'yes' }).message).toBe(
+      `Configuration error: ${name} must be 1 or 0 (true or false) (got "yes").`,
+    );
+  });
+
+  it('reads the parse limits as whole numbers within bounds', () => {
+    expect(
+      loadConfig({ PARSE_THREADS: '2', PARSE_TIME_LIMIT_MS: '500', PARSE_MEMORY_LIMIT_MB: '64' })
+        .parseLimits,
+    ).toEqual({ threads: 2, timeLimitMs: 500, memoryLimitMb: 64 });
+    expect(configError({ PARSE_TIME_LIMIT_MS: '2s' }).message).toBe(
+      'Configuration error: PARSE_TIME_LIMIT_MS must be a whole number from 100 to 600000 (got "2s").',
+    );
+    expect(configError({ PARSE_THREADS: '0' }).message).toBe(
+      'Configuration error: PARSE_THREADS must be a whole number from 1 to 64 (got "0").',
     );
   });
 

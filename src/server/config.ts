@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DOCUMENT_QUOTA } from './data/quotas.ts';
+import { DEFAULT_FILE_QUOTA_BYTES } from './files/file-store.ts';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '../shared/auth.ts';
+import { DEFAULT_WORKER_LIMITS, type WorkerPoolLimits } from './workers/worker-limits.ts';
 
 /** The only place that reads `process.env`; everything else receives a `Config`. */
 
@@ -27,6 +30,46 @@ const urlWith = (protocols: string[], what: string) =>
 
 const PORT_MESSAGE = 'must be a whole number from 1 to 65535';
 
+/** A switch: off unless set to 1 or true. */
+const onOff = optional.default('0').pipe(
+  z
+    .string()
+    .regex(/^(0|1|true|false)$/, 'must be 1 or 0 (true or false)')
+    .transform((value) => value === '1' || value === 'true'),
+);
+
+/** A whole number from `min` to `max` (or up, without a `max`), `fallback` when unset. */
+const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) => {
+  const message =
+    max === Number.MAX_SAFE_INTEGER
+      ? `must be a whole number from ${min} up`
+      : `must be a whole number from ${min} to ${max}`;
+  return optional.default(String(fallback)).pipe(
+    z
+      .string()
+      .regex(/^\d+$/, message)
+      .transform(Number)
+      .refine((value) => value >= min && value <= max, message),
+  );
+};
+
+const UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+const SIZE = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i;
+const SIZE_MESSAGE = 'must be a size such as 100MB, 512KB or 1GB (a bare number counts bytes)';
+
+/** A size in bytes, written with a unit or without (bytes): `100MB`, `1.5 GB`, `2048`. */
+const size = (fallback: number) =>
+  optional.default(String(fallback)).pipe(
+    z
+      .string()
+      .regex(SIZE, SIZE_MESSAGE)
+      .transform((value) => {
+        const [, amount, unit = ''] = SIZE.exec(value)!;
+        return Math.floor(Number(amount) * UNITS[unit.toLowerCase()]!);
+      })
+      .refine((bytes) => bytes >= 1 && Number.isSafeInteger(bytes), SIZE_MESSAGE),
+  );
+
 const envSchema = z.object({
   PORT: optional.default('3000').pipe(
     z
@@ -48,12 +91,14 @@ const envSchema = z.object({
       .regex(/^(\d+|true|false)$/, 'must be a number of proxy hops (0, 1, 2…), true or false')
       .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   ),
-  IMPORT_ALLOW_LOOPBACK: optional.default('0').pipe(
-    z
-      .string()
-      .regex(/^(0|1|true|false)$/, 'must be 1 or 0 (true or false)')
-      .transform((value) => value === '1' || value === 'true'),
-  ),
+  DOCUMENT_QUOTA_BYTES: size(DEFAULT_DOCUMENT_QUOTA.bytes),
+  DOCUMENT_QUOTA_COUNT: wholeNumber(DEFAULT_DOCUMENT_QUOTA.count, 1),
+  FILE_QUOTA_BYTES: size(DEFAULT_FILE_QUOTA_BYTES),
+  IMPORT_ALLOW_LOOPBACK: onOff,
+  TRACE_LIVE: onOff,
+  PARSE_THREADS: wholeNumber(DEFAULT_WORKER_LIMITS.threads, 1, 64),
+  PARSE_TIME_LIMIT_MS: wholeNumber(DEFAULT_WORKER_LIMITS.timeLimitMs, 100, 600_000),
+  PARSE_MEMORY_LIMIT_MB: wholeNumber(DEFAULT_WORKER_LIMITS.memoryLimitMb, 16, 16_384),
   GOOGLE_ISSUER: urlWith(['http:', 'https:'], 'an http:// or https:// URL'),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: optional.refine(
@@ -85,11 +130,20 @@ export interface Config {
   trustProxyHops: number;
   /** OpenID Connect issuer that Google sign-in talks to. */
   googleIssuer: string;
+  /** What one account may keep in documents: their JSON's bytes, and how many. */
+  documentQuotaBytes: number;
+  documentQuotaCount: number;
+  /** What one account may keep in files (photos and attachments). */
+  fileQuotaBytes: number;
   /**
    * Whether recipe import may fetch pages from this machine's loopback addresses. For
    * tests only: in production it would let anyone signed in reach local services.
    */
   importAllowLoopback: boolean;
+  /** Logs every live protocol frame, per connection, to the standard output (debugging). */
+  traceLive: boolean;
+  /** The worker pool that reads untrusted input: PARSE_THREADS, PARSE_TIME_LIMIT_MS, PARSE_MEMORY_LIMIT_MB. */
+  parseLimits: Pick<WorkerPoolLimits, 'threads' | 'timeLimitMs' | 'memoryLimitMb'>;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   socialProviders: Partial<Record<SocialProviderId, { clientId: string; clientSecret: string }>>;
@@ -159,7 +213,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     authSecret: values.AUTH_SECRET,
     trustProxyHops: values.TRUST_PROXY,
     googleIssuer: (values.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/+$/, ''),
+    documentQuotaBytes: values.DOCUMENT_QUOTA_BYTES,
+    documentQuotaCount: values.DOCUMENT_QUOTA_COUNT,
+    fileQuotaBytes: values.FILE_QUOTA_BYTES,
     importAllowLoopback: values.IMPORT_ALLOW_LOOPBACK,
+    traceLive: values.TRACE_LIVE,
+    parseLimits: {
+      threads: values.PARSE_THREADS,
+      timeLimitMs: values.PARSE_TIME_LIMIT_MS,
+      memoryLimitMb: values.PARSE_MEMORY_LIMIT_MB,
+    },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     socialProviders,

@@ -6,7 +6,7 @@ import { freshSchema } from './testing/pg-schema.ts';
 import {
   freePort,
   killStartedServers,
-  startServer,
+  spawnServer,
   whenRunning,
 } from './testing/server-process.ts';
 
@@ -25,8 +25,8 @@ afterEach(() => {
 
 it('runs on DATABASE_URL even where $USER is unset, and stops cleanly', async () => {
   const port = await freePort();
-  // startServer passes no USER: the URL's missing user name must mean the OS user.
-  const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: url });
+  // spawnServer passes no USER: the URL's missing user name must mean the OS user.
+  const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: url });
   await whenRunning(server);
 
   const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -43,7 +43,7 @@ it('lets several processes start at once on a fresh database: one migrates, all 
     const servers = await Promise.all(
       [0, 1, 2].map(async (index) => {
         const port = await freePort();
-        return startServer({
+        return spawnServer({
           PORT: String(port),
           PUBLIC_URL: `http://127.0.0.1:${port}`,
           DATA_DIR: join(dataDir, String(index)),

@@ -6,7 +6,7 @@ import {
   freePort,
   killStartedServers,
   lines,
-  startServer,
+  spawnServer,
   whenRunning,
 } from './testing/server-process.ts';
 
@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('main.ts', () => {
   it('refuses a bad PORT with one line on stderr and exit code 1', async () => {
-    const server = startServer({ PORT: 'abc', DATA_DIR: dataDir });
+    const server = spawnServer({ PORT: 'abc', DATA_DIR: dataDir });
     expect(await server.exit).toEqual({ code: 1, signal: null });
     expect(lines(server.stderr())).toEqual([
       'Configuration error: PORT must be a whole number from 1 to 65535 (got "abc").',
@@ -30,7 +30,7 @@ describe('main.ts', () => {
   });
 
   it('refuses an unreachable DATABASE_URL with one line and exit code 1', async () => {
-    const server = startServer({
+    const server = spawnServer({
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
       DATABASE_URL: 'postgres://127.0.0.1:1/test',
@@ -45,7 +45,7 @@ describe('main.ts', () => {
     'serves the app and stops cleanly on %s',
     async (signal) => {
       const port = await freePort();
-      const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+      const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
       expect(await whenRunning(server)).toBe(`http://localhost:${port}`);
 
       // The default fetch keeps this connection alive afterwards, as browsers do.
@@ -69,10 +69,10 @@ describe('main.ts', () => {
 
   it('says the port is taken when another server holds it, and exits 1', async () => {
     const port = await freePort();
-    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const first = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
     await whenRunning(first);
 
-    const second = startServer({ PORT: String(port), DATA_DIR: join(dataDir, 'second') });
+    const second = spawnServer({ PORT: String(port), DATA_DIR: join(dataDir, 'second') });
     expect(await second.exit).toEqual({ code: 1, signal: null });
     expect(lines(second.stderr())).toEqual([
       `Port ${port} is already in use: stop the other server or set PORT to a free port.`,

@@ -15,7 +15,8 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * Security headers for every response. The Content-Security-Policy allows no inline
  * script except the exact pre-paint theme script, by hash; the service worker and the
- * web manifest come from our own origin only.
+ * web manifest come from our own origin only. A header a route set itself stays (the
+ * stricter ones of stored files).
  */
 export function securityHeaders(options: { scriptHashes: string[]; https: boolean }) {
   return secureHeaders({
@@ -37,5 +38,6 @@ export function securityHeaders(options: { scriptHashes: string[]; https: boolea
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    overwrite: false,
   });
 }

@@ -1,22 +1,25 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import type { SchemaRegistry } from '../shared/data/registry.ts';
-import { WRITE_RATE, type WriteRate } from '../shared/data/limits.ts';
 import { createApp } from './app.ts';
 import { openAccounts, type Auth, type AuthRateLimits } from './auth/auth.ts';
 import type { Config } from './config.ts';
-import { openDataStore } from './data/open-store.ts';
-import type { DataStore } from './data/store.ts';
+import type { DataStore } from './data/data-store.ts';
+import { openDataStore } from './data/open-data-store.ts';
 import { createWriteLimiter } from './data/write-rate.ts';
+import type { Database } from './database/database.ts';
 import { startFileCollection, type FileCollectionOptions } from './files/collection.ts';
 import type { FileStore } from './files/file-store.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { createLiveServer, type LiveLimits, type LiveServer } from './live/live-server.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { RecipeImportOptions } from './recipe-book/import-routes.ts';
-import type { Database } from './store/database.ts';
+import type { WorkerPoolLimits } from './workers/worker-limits.ts';
+import { createWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
+import { WRITE_RATE, type WriteRate } from '../shared/data/limits.ts';
+import type { SchemaRegistry } from '../shared/data/registry.ts';
+import type { DocumentQuota } from '../shared/data/usage.ts';
 
-export interface TiniesOptions {
+export interface ServerOptions {
   config: Config;
   /** Opened (and later closed) by the caller. */
   database: Database;
@@ -34,14 +37,19 @@ export interface TiniesOptions {
   refusalLog?: (line: string) => void;
   liveLimits?: Partial<LiveLimits>;
   changeLogLength?: number;
+  /** What each account may keep in documents; default the configuration's. */
+  documentQuota?: DocumentQuota;
+  /** What each account may keep in files; default the configuration's. */
   fileQuotaBytes?: number;
   fileCollection?: FileCollectionOptions;
   /** Recipe import's fetch limits and rate; production defaults when absent. */
   recipeImport?: RecipeImportOptions;
+  /** The parse pool's limits over the configured ones (tests shorten them). */
+  workerLimits?: Partial<WorkerPoolLimits>;
 }
 
 /** A running server: the HTTP app and the live socket on one port. */
-export interface Tinies {
+export interface RunningServer {
   /** Where it listens, e.g. `http://127.0.0.1:3000`. */
   origin: string;
   server: Server;
@@ -49,6 +57,8 @@ export interface Tinies {
   store: DataStore;
   files: FileStore;
   live: LiveServer;
+  /** The pool that parses untrusted input; its threads start with the first task. */
+  workers: WorkerPool;
   /** Closes connections, timers, the mailer and the store; the database stays open. */
   close(): Promise<void>;
 }
@@ -56,10 +66,16 @@ export interface Tinies {
 function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config) {
   return new Promise<Server>((resolve, reject) => {
     // Without `createServer` options, `serve` makes a plain node:http server.
-    const server = serve({ fetch, port: config.port, hostname: config.host }, () => {
-      server.off('error', reject);
-      resolve(server as Server);
-    });
+    // NOTE: what happens to a body left unread is the body limit's business
+    // (`middleware/body-limit.ts`): @hono/node-server's own clean-up would read up to
+    // 64 MB of it after the answer.
+    const server = serve(
+      { fetch, port: config.port, hostname: config.host, autoCleanupIncoming: false },
+      () => {
+        server.off('error', reject);
+        resolve(server as Server);
+      },
+    );
     server.once('error', reject);
   });
 }
@@ -69,7 +85,7 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, confi
  * the data store over HTTP and WebSocket, files, health and the client. `main.ts` runs it
  * with the tools' schemas; tests run the very same wiring with their own.
  */
-export async function startTinies(options: TiniesOptions): Promise<Tinies> {
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { config, database } = options;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -86,17 +102,22 @@ export async function startTinies(options: TiniesOptions): Promise<Tinies> {
     database,
     schemas: options.schemas,
     changeLogLength: options.changeLogLength,
+    quota: options.documentQuota ?? {
+      bytes: config.documentQuotaBytes,
+      count: config.documentQuotaCount,
+    },
   });
   // Files refer to the accounts' user table, so they open after it.
   const files = await openFileStore({
     database,
     dataDir: config.dataDir,
-    quotaBytes: options.fileQuotaBytes,
+    quotaBytes: options.fileQuotaBytes ?? config.fileQuotaBytes,
   });
   const refusalLog = options.refusalLog ?? ((line: string) => console.warn(line));
   // NOTE: one bucket per user whichever way the writes come, or a client could double
   // its rate by writing over HTTP and the socket at once.
   const writeLimiter = createWriteLimiter(options.writeRate ?? WRITE_RATE);
+  const workers = createWorkerPool({ ...config.parseLimits, ...options.workerLimits });
   const app = createApp(config, {
     database,
     auth,
@@ -105,6 +126,7 @@ export async function startTinies(options: TiniesOptions): Promise<Tinies> {
     clientDir: options.clientDir,
     dataOptions: { writeLimiter, log: refusalLog },
     recipeImport: options.recipeImport,
+    workers,
   });
   const live = createLiveServer({
     publicUrl: config.publicUrl,
@@ -113,17 +135,22 @@ export async function startTinies(options: TiniesOptions): Promise<Tinies> {
     writeLimiter,
     log: refusalLog,
     limits: options.liveLimits,
+    trace: config.traceLive ? (line) => console.log(line) : undefined,
   });
   let server: Server;
   try {
     server = await listen(app.fetch, config);
   } catch (error) {
     await live.close();
+    await workers.close();
     await store.close();
     await mailer.close();
     throw error;
   }
   server.on('upgrade', live.handleUpgrade);
+  // NOTE: with a listener here Node no longer answers `Expect: 100-continue` by itself; the
+  // body limit does, once the declared size is accepted (a body past it is never asked for).
+  server.on('checkContinue', (request, response) => server.emit('request', request, response));
   const collection = startFileCollection(files, options.fileCollection);
   const address = server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
@@ -136,6 +163,7 @@ export async function startTinies(options: TiniesOptions): Promise<Tinies> {
     store,
     files,
     live,
+    workers,
     async close() {
       // NOTE: open WebSockets would otherwise hold `server.close` open.
       const closingLive = live.close();
@@ -145,6 +173,8 @@ export async function startTinies(options: TiniesOptions): Promise<Tinies> {
       await closingLive;
       await closed;
       collection.stop();
+      // NOTE: after the HTTP server, whose open imports the pool then refuses as CLOSED.
+      await workers.close();
       await mailer.close();
       await store.close();
     },

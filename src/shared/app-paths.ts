@@ -1,26 +1,20 @@
+import { TOOLS, type ToolPath } from './tools.ts';
+
+export type { ToolPath } from './tools.ts';
+
 /**
  * Every path the single-page app renders. The server answers these with the app
  * and HTTP 200; any other non-file path gets the app's not-found page and HTTP 404.
  */
-export const TOOL_PATHS = [
-  '/apartment-tour-questions',
-  '/car-maintenance',
-  '/recipe-book',
-  '/travel-tracker',
-] as const;
-
-export type ToolPath = (typeof TOOL_PATHS)[number];
+export const TOOL_PATHS: readonly ToolPath[] = TOOLS.map((tool) => tool.path).sort();
 
 /**
  * The source module of each tool's page, named as the client build's manifest names
  * it. The client's route table loads these; the server preloads their chunks.
  */
-export const TOOL_PAGE_MODULES: Record<ToolPath, string> = {
-  '/apartment-tour-questions': 'src/tinies/apartment-tour/apartment-tour-page.tsx',
-  '/car-maintenance': 'src/tinies/car-maintenance/car-maintenance-page.tsx',
-  '/recipe-book': 'src/tinies/recipe-book/recipe-book-page.tsx',
-  '/travel-tracker': 'src/tinies/travel-tracker/travel-tracker-page.tsx',
-};
+export const TOOL_PAGE_MODULES = Object.fromEntries(
+  TOOLS.map((tool) => [tool.path, tool.page]),
+) as Record<ToolPath, string>;
 
 /** The design system's gallery: every component of `src/ui` in its states. Not in the catalogue. */
 export const UI_GALLERY_PATH = '/ui';

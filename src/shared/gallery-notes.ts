@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-setup.ts';
-import { registerCollection } from './data/registry.ts';
+import type { ToolCollections } from './tools.ts';
 
 /**
  * The design-system gallery's live data demo (`/ui`, "Live data"): short notes a person
@@ -22,4 +22,5 @@ export const galleryNoteSchema = z.strictObject({
 
 export type GalleryNote = z.infer<typeof galleryNoteSchema>;
 
-registerCollection(GALLERY_TINY, GALLERY_NOTES, galleryNoteSchema);
+/** The gallery's collections, as the tool manifest loads them. */
+export const collections: ToolCollections = { [GALLERY_NOTES]: galleryNoteSchema };

@@ -1,12 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { expect, it, vi } from 'vitest';
+import { AlertDialog } from './alert-dialog.tsx';
 import {
   fakeTimeUser,
   settle as settleFakeTime,
   runEachTestOnFakeTimers,
 } from '../../tests/fake-time.ts';
-import { render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { expect, it, vi } from 'vitest';
-import { AlertDialog } from './alert-dialog.tsx';
 
 runEachTestOnFakeTimers();
 

@@ -1,5 +1,4 @@
 import type { KeyboardEventHandler, Ref } from 'react';
-import { cn } from './cn.ts';
 import {
   dayLabel,
   isInRange,
@@ -10,6 +9,7 @@ import {
   type CalendarRange,
   type CalendarView,
 } from './calendar-grid.ts';
+import { cn } from './cn.ts';
 
 export interface CalendarDayGridProps {
   ref?: Ref<HTMLTableElement>;

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button.tsx';
-import { cn } from './cn.ts';
 import {
   monthName,
   parseDay,
@@ -9,6 +8,7 @@ import {
   yearOptions,
   type CalendarView,
 } from './calendar-grid.ts';
+import { cn } from './cn.ts';
 
 const VIEW_NAMES: Record<CalendarView, string> = { month: 'Month', week: 'Week', day: 'Day' };
 const MONTHS = Array.from({ length: 12 }, (_, index) => ({ index, name: monthName(index) }));

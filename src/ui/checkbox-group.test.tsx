@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { userEvent } from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { CheckboxGroup, type CheckboxOption } from './checkbox-group.tsx';
 

@@ -3,7 +3,7 @@ import { CheckboxGroup as BaseCheckboxGroup } from '@base-ui/react/checkbox-grou
 import { Check, Minus } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn.ts';
-import { useHydrated } from './field-hydration.ts';
+import { useHydrated } from './use-field-hydration.ts';
 
 export interface CheckboxOption {
   value: string;

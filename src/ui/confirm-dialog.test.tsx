@@ -1,14 +1,14 @@
-import {
-  fakeTimeUser,
-  settle as settleFakeTime,
-  runEachTestOnFakeTimers,
-} from '../../tests/fake-time.ts';
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
 import { buttonVariants } from './button.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 import { Modal } from './modal.tsx';
+import {
+  fakeTimeUser,
+  settle as settleFakeTime,
+  runEachTestOnFakeTimers,
+} from '../../tests/fake-time.ts';
 
 runEachTestOnFakeTimers();
 

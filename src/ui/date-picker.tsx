@@ -2,8 +2,8 @@ import { Popover } from '@base-ui/react/popover';
 import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent } from 'react';
 import { Button } from './button.tsx';
-import { Calendar } from './calendar.tsx';
 import { shortDayLabel, toDay } from './calendar-grid.ts';
+import { Calendar } from './calendar.tsx';
 import { cn } from './cn.ts';
 import { describedBy, fieldControlClass } from './field-styles.ts';
 

@@ -1,11 +1,11 @@
+import { render, screen } from '@testing-library/react';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { DialogsProvider, useDialogs, type Dialogs } from './dialogs-provider.tsx';
 import {
   fakeTimeUser,
   settle as settleFakeTime,
   runEachTestOnFakeTimers,
 } from '../../tests/fake-time.ts';
-import { render, screen } from '@testing-library/react';
-import { beforeAll, expect, it, vi } from 'vitest';
-import { DialogsProvider, useDialogs, type Dialogs } from './dialogs-provider.tsx';
 
 beforeAll(async () => {
   // The provider loads the queue and the dialogs on first use; have both modules ready so

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { expect, it, vi } from 'vitest';
 import { Form, type FieldConfig } from './form.tsx';
 

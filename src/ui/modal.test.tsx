@@ -1,13 +1,13 @@
-import {
-  fakeTimeUser,
-  settle as settleFakeTime,
-  runEachTestOnFakeTimers,
-} from '../../tests/fake-time.ts';
 import { render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Button } from './button.tsx';
 import { Modal, MODAL_CLOSE_MS, MODAL_OPEN_MS } from './modal.tsx';
+import {
+  fakeTimeUser,
+  settle as settleFakeTime,
+  runEachTestOnFakeTimers,
+} from '../../tests/fake-time.ts';
 
 runEachTestOnFakeTimers();
 

@@ -1,7 +1,6 @@
 import { CSPProvider } from '@base-ui/react/csp-provider';
 import { ChevronsUpDown } from 'lucide-react';
 import { cn } from './cn.ts';
-import { useHydrated } from './field-hydration.ts';
 import { PlainSelect } from './select-plain.tsx';
 import { SearchableSelect } from './select-searchable.tsx';
 import {
@@ -11,6 +10,7 @@ import {
   valueClass,
   type SelectProps,
 } from './select-shared.ts';
+import { useHydrated } from './use-field-hydration.ts';
 
 export {
   NO_OPTIONS,

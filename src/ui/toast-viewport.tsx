@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { cn } from './cn.ts';
-import type { ToastPosition, ToastStore } from './toast-store.ts';
 import { ToastItem } from './toast-item.tsx';
+import type { ToastPosition, ToastStore } from './toast-store.ts';
 
 // NOTE: the top positions start below the fixed theme toggle and account area
 // (top-right of every page) so a toast never covers them.

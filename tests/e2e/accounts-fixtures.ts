@@ -3,19 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
-import { openPostgres } from '../../src/server/store/database.ts';
+import { expect, test as base } from './fixtures.ts';
+import { openPostgres } from '../../src/server/database/database.ts';
+import {
+  freePort,
+  spawnServer,
+  whenRunning,
+  type ServerProcess,
+} from '../../src/server/testing/server-process.ts';
 import {
   firstLink,
   startSmtpCapture,
   type SmtpCapture,
 } from '../../src/server/testing/smtp-capture.ts';
-import {
-  freePort,
-  startServer,
-  whenRunning,
-  type ServerProcess,
-} from '../../src/server/testing/server-process.ts';
-import { expect, test as base } from './fixtures.ts';
 
 /**
  * A server of the worker's own for account tests: the production build on a fresh
@@ -34,7 +34,10 @@ export interface AccountsWorld {
 
 export type Storage = 'sqlite' | 'postgres';
 
-async function startWorld(storage: Storage): Promise<AccountsWorld & { stop(): Promise<void> }> {
+async function startWorld(
+  storage: Storage,
+  serverEnv: Record<string, string>,
+): Promise<AccountsWorld & { stop(): Promise<void> }> {
   const smtp = await startSmtpCapture();
   const google = new OAuth2Server();
   await google.issuer.keys.generate('RS256');
@@ -62,7 +65,7 @@ async function startWorld(storage: Storage): Promise<AccountsWorld & { stop(): P
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = startServer({
+  const server: ServerProcess = spawnServer({
     ...env,
     PORT: String(port),
     PUBLIC_URL: origin,
@@ -75,6 +78,7 @@ async function startWorld(storage: Storage): Promise<AccountsWorld & { stop(): P
     GOOGLE_CLIENT_ID: 'tinies-e2e',
     GOOGLE_CLIENT_SECRET: 'tinies-e2e-secret',
     GOOGLE_ISSUER: google.issuer.url!,
+    ...serverEnv,
   });
   await whenRunning(server);
 
@@ -100,10 +104,12 @@ async function startWorld(storage: Storage): Promise<AccountsWorld & { stop(): P
 let clients = 0;
 
 export const test = base.extend<
-  { storage: Storage; world: AccountsWorld },
-  { worlds: Map<Storage, Promise<AccountsWorld & { stop(): Promise<void> }>> }
+  { storage: Storage; serverEnv: Record<string, string>; world: AccountsWorld },
+  { worlds: Map<string, Promise<AccountsWorld & { stop(): Promise<void> }>> }
 >({
   storage: ['sqlite', { option: true }],
+  /** More configuration for the world's server (a tiny quota, say); worlds differ by it. */
+  serverEnv: [{}, { option: true }],
   // Refused sign-ins (401, 403, 429) are what several tests provoke on purpose; the
   // browser logs each refused request. A live socket opened as a session ends is refused
   // (401) before the app learns of it, and the browser logs that too.
@@ -115,15 +121,16 @@ export const test = base.extend<
     ]),
   worlds: [
     async ({}, use) => {
-      const worlds = new Map<Storage, Promise<AccountsWorld & { stop(): Promise<void> }>>();
+      const worlds = new Map<string, Promise<AccountsWorld & { stop(): Promise<void> }>>();
       await use(worlds);
       for (const world of worlds.values()) await (await world).stop();
     },
     { scope: 'worker' },
   ],
-  world: async ({ worlds, storage }, use) => {
-    if (!worlds.has(storage)) worlds.set(storage, startWorld(storage));
-    await use(await worlds.get(storage)!);
+  world: async ({ worlds, storage, serverEnv }, use) => {
+    const key = `${storage} ${JSON.stringify(serverEnv)}`;
+    if (!worlds.has(key)) worlds.set(key, startWorld(storage, serverEnv));
+    await use(await worlds.get(key)!);
   },
   baseURL: async ({ world }, use) => use(world.origin),
   extraHTTPHeaders: async ({}, use) => {

@@ -1,5 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,

@@ -72,3 +72,14 @@ test('works from the keyboard: "/" to search, Tab and Enter to open a tool', asy
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/apartment-tour-questions$/);
 });
+
+test('searches for the text as one phrase within a single field', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByPlaceholder('Search your tiny...');
+  // "book" is in the Recipe Book's title and "cooking" is one of its tags, never together.
+  await search.fill('book cooking');
+  await expect(page.getByText('Showing 0 of 4')).toBeVisible();
+  await search.fill('Recipe book');
+  await expect(page.getByText('Showing 1 of 4')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveText([/Recipe Book/]);
+});

@@ -46,3 +46,16 @@ test('lays the cards out in three columns', async ({ page }) => {
     .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
   expect(new Set(lefts).size).toBe(3);
 });
+
+test('offers "Clear all filters" for a selected chip, not for search text alone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByPlaceholder('Search your tiny...').fill('track');
+  await expect(page.getByText('Showing 2 of 4')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear all filters' })).toBeHidden();
+
+  await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: '#travel' }).click();
+  await expect(page.getByText('Showing 1 of 4')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear all filters' })).toBeVisible();
+});

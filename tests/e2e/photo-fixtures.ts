@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cameraExif, exifSegment, withSegments } from '../../src/data/testing/image-fixtures.ts';
 
+/**
+ * How long a photo may take to be prepared (decoded, turned, scaled, encoded again):
+ * CPU work in the page, which a busy machine running two browsers slows many times over.
+ */
+export const PREPARED = { timeout: 20_000 };
+
 /** Where the test photos were "taken". */
 export const HOME = { latitude: 52.52, longitude: 13.405 };
 

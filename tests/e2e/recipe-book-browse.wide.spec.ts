@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { Recipe } from '../../src/shared/recipe-book/recipe-schema.ts';
 import { expect, test } from './accounts-fixtures.ts';
 import { expectNoAxeViolations, presetTheme } from './fixtures.ts';
 import { sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
+import type { Recipe } from '../../src/shared/recipe-book/recipe-schema.ts';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12)).toISOString();
 const ingredient = (name: string) => ({ kind: 'ingredient' as const, quantity: 1, name });
@@ -97,6 +97,9 @@ test.describe('on a wide screen', () => {
     page,
     world,
   }) => {
+    // NOTE: one long flow (sign-up, many screens, reloads): on two busy cores it can pass
+    // 30 s without being wrong, so it gets the slow allowance.
+    test.slow();
     const ids = await signedInWithRecipes(page, world, RECIPES);
     await openList(page);
     await expectShown(page, NEWEST_FIRST);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { Recipe } from '../../src/shared/recipe-book/recipe-schema.ts';
 import { expect, test } from './accounts-fixtures.ts';
 import { expectNoAxeViolations, presetTheme } from './fixtures.ts';
 import { recipesPathOf, sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
+import type { Recipe } from '../../src/shared/recipe-book/recipe-schema.ts';
 
 const PASTA = sampleRecipe({
   cuisine: 'Italian',

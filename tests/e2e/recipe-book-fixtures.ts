@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { expect, uniqueEmail, verifiedAccount, type AccountsWorld } from './accounts-fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 import type { Recipe } from '../../src/shared/recipe-book/recipe-schema.ts';
-import { expect, uniqueEmail, verifiedAccount, type AccountsWorld } from './accounts-fixtures.ts';
 
 /** A complete, valid recipe; pass only what a test cares about. */
 export function sampleRecipe(overrides: Partial<Recipe> = {}): Recipe {

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
-import { startFixtureSite, type FixtureSite } from '../../src/server/recipe-book/fixture-site.ts';
-import type { Recipe } from '../../src/shared/recipe-book/recipe-schema.ts';
 import { expect, test, uniqueEmail, verifiedAccount } from './accounts-fixtures.ts';
 import { expectNoAxeViolations, presetTheme } from './fixtures.ts';
 import { recipesPathOf, sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
+import {
+  startFixtureSite,
+  type FixtureSite,
+} from '../../src/server/recipe-book/testing/fixture-site.ts';
+import type { Recipe } from '../../src/shared/recipe-book/recipe-schema.ts';
 
 const IMPORT = '/recipe-book?view=import';
 
@@ -44,6 +47,9 @@ test('imports from a web page: errors keep the address, preview, save, then a du
   page,
   world,
 }) => {
+  // NOTE: one long flow (sign-up, many screens, reloads): on two busy cores it can pass
+  // 30 s without being wrong, so it gets the slow allowance.
+  test.slow();
   await signedInWithRecipes(page, world, [], 'importer');
   await page.goto(IMPORT);
   await expect(page.getByRole('heading', { name: 'Import recipes' })).toBeVisible();
@@ -55,7 +61,7 @@ test('imports from a web page: errors keep the address, preview, save, then a du
   const address = page.getByRole('textbox', { name: 'Web address of the recipe' });
   const empty = `${site.origin}/no-recipe`;
   await address.fill(empty);
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('No recipe found on that page.');
   await expect(address).toHaveValue(empty);
   await expect(address).toHaveAttribute('aria-invalid', 'true');
@@ -64,7 +70,7 @@ test('imports from a web page: errors keep the address, preview, save, then a du
   await page.route('**/api/recipe-book/import', (route) => route.abort('internetdisconnected'), {
     times: 1,
   });
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText("You're offline.");
   await expect(address).toHaveValue(empty);
   await expect(address).toBeFocused();
@@ -98,7 +104,7 @@ test('imports from a web page: errors keep the address, preview, save, then a du
   // The same page again: the preview names the recipe already kept, and still saves.
   await page.goto(IMPORT);
   await page.getByRole('textbox', { name: 'Web address of the recipe' }).fill(chilli);
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   const warning = page.getByTestId('duplicate-warning');
   await expect(warning).toContainText('Already in your book');
   await expect(warning.getByRole('link', { name: /Smoky Bean & Squash Chilli/ })).toHaveAttribute(

@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { newId } from '../../src/data/ids.ts';
 import {
   expect,
   test,
@@ -8,6 +7,7 @@ import {
   type AccountsWorld,
 } from './accounts-fixtures.ts';
 import { recipesPathOf, sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
+import { newId } from '../../src/data/ids.ts';
 
 /**
  * The Recipe Book on the data store: live between one person's devices, private to them,

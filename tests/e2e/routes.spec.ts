@@ -14,7 +14,7 @@ const TOOLS = [
     path: '/car-maintenance',
     title: 'Car Maintenance Tracker',
     chunk: 'car-maintenance-page',
-    shows: GROWING,
+    shows: 'No cars yet',
   },
   {
     path: '/recipe-book',
@@ -71,9 +71,45 @@ test('each tool is its own chunk, not part of the first page', async ({ page }) 
   await expect(page.getByRole('article')).toHaveCount(4);
   for (const tool of TOOLS) expect(scripts.join(' ')).not.toContain(tool.chunk);
   await page.goto('/car-maintenance');
-  await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No cars yet' })).toBeVisible();
   expect(scripts.some((path) => path.includes('car-maintenance-page'))).toBe(true);
   expect(scripts.some((path) => path.includes('recipe-book-page'))).toBe(false);
+});
+
+test('a tool route paints and hydrates its frame before its schemas and the data client arrive', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  // The zod schemas (the tool's collections) and the data client, held back.
+  await page.route(/\/assets\/(zod-setup|client)-[^/]+\.js$/, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/car-maintenance', { waitUntil: 'commit' });
+  const cars = page.getByRole('navigation', { name: 'Car maintenance' }).getByRole('link', {
+    name: 'Cars',
+  });
+  // React has taken the server's link over: the frame is hydrated, not just painted.
+  await expect
+    .poll(
+      () =>
+        cars.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  expect(held.length).toBeGreaterThan(0);
+  await cars.click();
+  // Navigated in the page (the screen itself waits for what was held): no second document.
+  await expect(page).toHaveURL(/view=cars/);
+  expect(documents).toHaveLength(1);
+  release();
 });
 
 test('/verify-email renders', async ({ page }) => {

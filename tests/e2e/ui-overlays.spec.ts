@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
 
 /**
  * The page is prerendered, so its buttons show before React has attached; a modal opening

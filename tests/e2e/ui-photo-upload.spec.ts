@@ -1,5 +1,11 @@
 import { expect, test, uniqueEmail, verifiedAccount } from './accounts-fixtures.ts';
-import { choosePhoto, drawnImage, preparedBytes, withCameraExif } from './photo-fixtures.ts';
+import {
+  PREPARED,
+  choosePhoto,
+  drawnImage,
+  preparedBytes,
+  withCameraExif,
+} from './photo-fixtures.ts';
 
 test('a signed-in person uploads the prepared photo, and the server keeps exactly it', async ({
   page,
@@ -9,7 +15,7 @@ test('a signed-in person uploads the prepared photo, and the server keeps exactl
   await page.goto('/ui#photo');
   await choosePhoto(page, 'holiday.jpg', withCameraExif(await drawnImage(page, 2400, 1800)));
   const section = page.locator('#photo');
-  await expect(section.getByRole('status').first()).toHaveText('Location data removed');
+  await expect(section.getByRole('status').first()).toHaveText('Location data removed', PREPARED);
 
   await page.getByRole('button', { name: 'Upload' }).click();
   const uploaded = section.getByRole('status').nth(1);

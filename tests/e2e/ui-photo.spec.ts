@@ -1,6 +1,12 @@
-import { headerSegments, indexOfText, jpegSize } from '../../src/data/testing/image-fixtures.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { choosePhoto, drawnImage, preparedBytes, withCameraExif } from './photo-fixtures.ts';
+import {
+  PREPARED,
+  choosePhoto,
+  drawnImage,
+  preparedBytes,
+  withCameraExif,
+} from './photo-fixtures.ts';
+import { headerSegments, indexOfText, jpegSize } from '../../src/data/testing/image-fixtures.ts';
 
 // Uploading signed out is refused with 401, and offline it fails: the browser logs both.
 test.use({ expectedConsoleErrors: [/status of (401|404)|ERR_INTERNET_DISCONNECTED/] });
@@ -21,9 +27,7 @@ test('a large photo comes out at most 2048 px, upright, without Exif or location
   await choosePhoto(page, 'holiday.jpg', original);
 
   const section = page.locator('#photo');
-  await expect(section.getByRole('status').first()).toHaveText('Location data removed', {
-    timeout: 15_000,
-  });
+  await expect(section.getByRole('status').first()).toHaveText('Location data removed', PREPARED);
   await expect(section.getByRole('definition').first()).toHaveText(/^3000 × 4000 px, .*, JPEG$/);
   await expect(section.getByRole('definition').nth(1)).toHaveText(/^1536 × 2048 px, .*, JPEG$/);
 
@@ -43,7 +47,7 @@ test('a small photo keeps its picture bytes and loses only its metadata', async 
   await choosePhoto(page, 'garden.jpg', withCameraExif(picture));
 
   const section = page.locator('#photo');
-  await expect(section.getByRole('status').first()).toHaveText('Location data removed');
+  await expect(section.getByRole('status').first()).toHaveText('Location data removed', PREPARED);
   await expect(section.getByRole('definition').nth(1)).toHaveText(/^1200 × 900 px, .*, JPEG$/);
   // Exactly the JPEG before the camera's Exif went in: not one pixel encoded again.
   expect(await preparedBytes(page)).toEqual(picture);
@@ -51,7 +55,10 @@ test('a small photo keeps its picture bytes and loses only its metadata', async 
 
 test('uploading signed out says so, with the server’s code', async ({ page }) => {
   await choosePhoto(page, 'garden.jpg', await drawnImage(page, 640, 480));
-  await expect(page.locator('#photo').getByRole('status').first()).toHaveText('No location data');
+  await expect(page.locator('#photo').getByRole('status').first()).toHaveText(
+    'No location data',
+    PREPARED,
+  );
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.locator('#photo').getByRole('alert')).toHaveText(
     'UNAUTHENTICATED: Sign in to use your files.',
@@ -60,7 +67,10 @@ test('uploading signed out says so, with the server’s code', async ({ page }) 
 
 test('uploading offline says the server cannot be reached', async ({ page, context }) => {
   await choosePhoto(page, 'garden.jpg', await drawnImage(page, 640, 480));
-  await expect(page.locator('#photo').getByRole('status').first()).toHaveText('No location data');
+  await expect(page.locator('#photo').getByRole('status').first()).toHaveText(
+    'No location data',
+    PREPARED,
+  );
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.locator('#photo').getByRole('alert')).toHaveText(
@@ -71,7 +81,7 @@ test('uploading offline says the server cannot be reached', async ({ page, conte
 test('a large PNG stays a lossless PNG, transparency and all', async ({ page }) => {
   await choosePhoto(page, 'plan.png', await drawnImage(page, 3000, 1000, 'image/png'));
   const section = page.locator('#photo');
-  await expect(section.getByRole('status').first()).toHaveText('No location data');
+  await expect(section.getByRole('status').first()).toHaveText('No location data', PREPARED);
   await expect(section.getByRole('definition').nth(1)).toHaveText(/^2048 × 683 px, .*, PNG$/);
   const prepared = await preparedBytes(page);
   // IHDR: width, height, bit depth, then colour type 6, RGB with alpha.

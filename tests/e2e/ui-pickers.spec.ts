@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
 
 const calendar = (page: Page, name: string) => page.getByRole('group', { name });
 

@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 /** The messages of the toasts on screen, in DOM order (newest first). */
@@ -14,10 +14,13 @@ async function openGallery(page: Page) {
   await page.clock.install();
   await page.goto('/ui');
   await expect(page.getByRole('heading', { level: 1, name: 'Design system' })).toBeVisible();
-  // Prerendered buttons do nothing until React has attached to them.
+  // Prerendered buttons do nothing until React has attached to them. The gallery is the
+  // largest page of the app: on two busy cores hydrating it can take longer than 5 s.
   const button = page.getByRole('button', { name: 'Show info toast' });
   await expect
-    .poll(() => button.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react'))))
+    .poll(() => button.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react'))), {
+      timeout: 20_000,
+    })
     .toBe(true);
   await page.clock.pauseAt(Date.now() + 60_000);
 }

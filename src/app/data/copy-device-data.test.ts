@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDataClient } from '../../data/client.ts';
-import { MAX_WRITE_BYTES } from '../../shared/data/limits.ts';
+import { createDataClient } from '@/data/client.ts';
+import { MAX_WRITE_BYTES } from '@/shared/data/limits.ts';
 import { copyBatches } from './copy-device-data.ts';
 
 describe('copyBatches', () => {

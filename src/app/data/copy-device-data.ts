@@ -1,6 +1,6 @@
-import type { DataClient } from '../../data/client.ts';
-import { MAX_WRITE_BYTES } from '../../shared/data/limits.ts';
-import type { JsonValue } from '../../shared/data/protocol.ts';
+import type { DataClient } from '@/data/client.ts';
+import { MAX_WRITE_BYTES } from '@/shared/data/limits.ts';
+import type { JsonValue } from '@/shared/data/protocol.ts';
 
 /** Below the write limit with room for the update's envelope. */
 const BATCH_BYTES = Math.floor(MAX_WRITE_BYTES * 0.8);

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { sessionStore } from '../../auth/session.ts';
-import { useSession } from '../../auth/use-session.ts';
-import { data } from '../../data/client.ts';
-import { useDataStatus } from '../../data/hooks.ts';
-import { TOOL_PATHS, UI_GALLERY_PATH } from '../../shared/app-paths.ts';
-import { useDialogs } from '../../ui/dialogs-provider.tsx';
-import { useToast } from '../../ui/use-toast.ts';
-import { reloadToast } from '../pwa/reload-toast.ts';
+import { sessionStore } from '@/auth/session.ts';
+import { useSession } from '@/auth/use-session.ts';
+import { data } from '@/data/client.ts';
+import { useDataStatus } from '@/data/use-data.ts';
+import { TOOL_PATHS, UI_GALLERY_PATH } from '@/shared/app-paths.ts';
+import { useDialogs } from '@/ui/dialogs-provider.tsx';
+import { useToast } from '@/ui/use-toast.ts';
 import { copyDeviceData } from './copy-device-data.ts';
 import { SyncStatus } from './sync-status.tsx';
+import { reloadToast } from '../pwa/reload-toast.ts';
 
 /** Set for the browser session once someone said "Not now" to copying, per account. */
 const DECLINED_KEY = 'tinies-copy-declined';

@@ -1,7 +1,7 @@
 import { CloudCheck, CloudOff, CloudUpload, HardDrive, LoaderCircle } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import type { DataStatus } from '../../data/client.ts';
-import { cn } from '../../ui/cn.ts';
+import type { DataStatus } from '@/data/client.ts';
+import { cn } from '@/ui/cn.ts';
 
 interface Look {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;

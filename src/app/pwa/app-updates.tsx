@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToast } from '../../ui/use-toast.ts';
+import { useToast } from '@/ui/use-toast.ts';
 import { reloadToast } from './reload-toast.ts';
 
 /**

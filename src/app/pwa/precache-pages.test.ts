@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS, APP_SHELL_URL } from '../../shared/app-paths.ts';
+import { APP_PATHS, APP_SHELL_URL } from '@/shared/app-paths.ts';
 import { withAppPages, type PrecacheManifestEntry } from './precache-pages.ts';
 
 const BUILD: PrecacheManifestEntry[] = [

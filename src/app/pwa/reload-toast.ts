@@ -1,4 +1,4 @@
-import type { ToastOptions } from '../../ui/toast-store.ts';
+import type { ToastOptions } from '@/ui/toast-store.ts';
 
 /**
  * The toast that offers a newer version of the app: it stays until the person presses

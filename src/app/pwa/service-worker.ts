@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { APP_SHELL_URL, normalisePath } from '../../shared/app-paths.ts';
+import { APP_SHELL_URL, normalisePath } from '@/shared/app-paths.ts';
 import { Precache, type PrecacheEntry } from './precache.ts';
 import { SKIP_WAITING } from './service-worker-protocol.ts';
 

@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
 import { getThemeState, subscribeTheme, toggleTheme, type ThemeState } from './theme-store.ts';
 
 /** What the build-time prerender assumes; the pre-paint script has already set the real theme. */

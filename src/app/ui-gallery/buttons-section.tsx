@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Badge } from '@/ui/badge.tsx';
+import { Button } from '@/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -9,11 +9,12 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../ui/card.tsx';
-import { Chip } from '../../ui/chip.tsx';
-import { Input } from '../../ui/input.tsx';
-import { Label } from '../../ui/label.tsx';
-import { Loading } from '../../ui/loading.tsx';
+} from '@/ui/card.tsx';
+import { Chip } from '@/ui/chip.tsx';
+import { Input } from '@/ui/input.tsx';
+import { Label } from '@/ui/label.tsx';
+import { Loading } from '@/ui/loading.tsx';
+import { Meter } from '@/ui/meter.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 const VARIANTS = ['primary', 'secondary', 'tertiary', 'outline', 'link', 'destructive'] as const;
@@ -104,6 +105,12 @@ export function ButtonsSection() {
             <Label htmlFor="gallery-disabled">Disabled field</Label>
             <Input id="gallery-disabled" disabled defaultValue="Read only" />
           </div>
+        </div>
+      </GalleryRow>
+      <GalleryRow label="Meter (used of a quota; full turns destructive)">
+        <div className="grid w-full max-w-xs gap-4">
+          <Meter label="Documents" value={12.4} max={100} valueText="12.4 MB of 100 MB used" />
+          <Meter label="Files" value={500} max={500} valueText="500 MB of 500 MB used" />
         </div>
       </GalleryRow>
       <GalleryRow label="Loading (default text 'Loading...')">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Calendar, type CalendarRange } from '../../ui/calendar.tsx';
-import { shortDayLabel } from '../../ui/calendar-grid.ts';
-import { DatePicker } from '../../ui/date-picker.tsx';
-import { Label } from '../../ui/label.tsx';
+import { shortDayLabel } from '@/ui/calendar-grid.ts';
+import { Calendar, type CalendarRange } from '@/ui/calendar.tsx';
+import { DatePicker } from '@/ui/date-picker.tsx';
+import { Label } from '@/ui/label.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 // Fixed days, so the demos (and the end-to-end tests on them) show the same months on

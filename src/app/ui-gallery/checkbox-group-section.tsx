@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckboxGroup, type CheckboxOption } from '../../ui/checkbox-group.tsx';
+import { CheckboxGroup, type CheckboxOption } from '@/ui/checkbox-group.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 const TOPPINGS: CheckboxOption[] = [

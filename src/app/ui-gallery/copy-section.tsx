@@ -1,4 +1,4 @@
-import { CopyButton } from '../../ui/copy-button.tsx';
+import { CopyButton } from '@/ui/copy-button.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 const COMMAND = 'npm start';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { useDialogs } from '../../ui/dialogs-provider.tsx';
+import { Button } from '@/ui/button.tsx';
+import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 export function DialogsSection() {

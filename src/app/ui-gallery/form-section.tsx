@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, type FieldConfig, type FormValues } from '../../ui/form.tsx';
+import { Form, type FieldConfig, type FormValues } from '@/ui/form.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 /** How long the demo's pretend server takes, so the busy button can be seen. */

@@ -1,22 +1,28 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { data } from '../../data/client.ts';
-import { useDataRoot, useList } from '../../data/hooks.ts';
+import { loadToolSchemas } from '@/data/client.ts';
+import { defineCollection } from '@/kit/use-collection.ts';
 import {
   GALLERY_NOTES,
   GALLERY_TINY,
   MAX_GALLERY_NOTE_LENGTH,
   galleryNoteSchema,
+  collections,
   type GalleryNote,
-} from '../../shared/gallery-notes.ts';
-import { Button } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
-import { Label } from '../../ui/label.tsx';
+} from '@/shared/gallery-notes.ts';
+import { Button } from '@/ui/button.tsx';
+import { Input } from '@/ui/input.tsx';
+import { Label } from '@/ui/label.tsx';
 import { GallerySection } from './gallery-section.tsx';
 
-function isNote(value: unknown): value is GalleryNote {
-  return galleryNoteSchema.safeParse(value).success;
-}
+// The gallery is no tool: its notes' schema is checked here as a tool's would be.
+loadToolSchemas(GALLERY_TINY, collections);
+
+const notesCollection = defineCollection<GalleryNote>({
+  tool: GALLERY_TINY,
+  collection: GALLERY_NOTES,
+  schema: galleryNoteSchema,
+});
 
 /**
  * The data client at work: notes kept at `{root}/gallery/notes`, shown the moment they
@@ -24,9 +30,8 @@ function isNote(value: unknown): value is GalleryNote {
  * offline, and — for a visitor — on this device only, shown in its other tabs at once.
  */
 export function LiveDataSection() {
-  const root = useDataRoot();
-  const path = root ? `${root}/${GALLERY_TINY}/${GALLERY_NOTES}` : null;
-  const notes = useList(path);
+  const notes = notesCollection.useAll();
+  const { path } = notes;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -43,16 +48,15 @@ export function LiveDataSection() {
     }
     setError(null);
     setText('');
-    void data.set(`${path}/${data.newId()}`, note).catch(() => {});
+    notesCollection.save(path, notesCollection.newId(), note);
   }
 
-  const signedIn = root !== null && !root.endsWith('/device');
   return (
     <GallerySection
       id="live-data"
       title="Live data"
       description={
-        signedIn
+        notes.signedIn
           ? 'Notes you add here are saved to your account and appear on your other devices at once, offline edits included.'
           : 'Without an account, notes stay on this device; log in to keep them in your account.'
       }
@@ -79,44 +83,42 @@ export function LiveDataSection() {
           </p>
         ) : null}
       </form>
-      {notes.status === 'loading' || notes.status === 'idle' ? (
+      {notes.status === 'loading' ? (
         <p className="text-muted-fg">Loading notes…</p>
-      ) : notes.data.length === 0 ? (
+      ) : notes.entries.length === 0 ? (
         <p className="text-muted-fg">No notes yet.</p>
       ) : (
         <ul
           aria-label="Notes"
           className="max-w-md divide-y divide-border rounded-xl border border-border bg-card"
         >
-          {notes.data.map(({ id, value }) =>
-            isNote(value) ? (
-              <li key={id} className="flex items-center gap-3 px-3 py-2">
-                <input
-                  type="checkbox"
-                  id={`note-${id}`}
-                  checked={value.done}
-                  onChange={(event) =>
-                    void data.set(`${path}/${id}/done`, event.target.checked).catch(() => {})
-                  }
-                  className="size-4 accent-primary"
-                />
-                <label
-                  htmlFor={`note-${id}`}
-                  className={value.done ? 'flex-1 text-muted-fg line-through' : 'flex-1'}
-                >
-                  {value.text}
-                </label>
-                <Button
-                  variant="tertiary"
-                  size="icon"
-                  aria-label={`Delete “${value.text}”`}
-                  onClick={() => void data.remove(`${path}/${id}`).catch(() => {})}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            ) : null,
-          )}
+          {notes.entries.map(({ id, value }) => (
+            <li key={id} className="flex items-center gap-3 px-3 py-2">
+              <input
+                type="checkbox"
+                id={`note-${id}`}
+                checked={value.done}
+                onChange={(event) =>
+                  path && notesCollection.update(path, id, { done: event.target.checked })
+                }
+                className="size-4 accent-primary"
+              />
+              <label
+                htmlFor={`note-${id}`}
+                className={value.done ? 'flex-1 text-muted-fg line-through' : 'flex-1'}
+              >
+                {value.text}
+              </label>
+              <Button
+                variant="tertiary"
+                size="icon"
+                aria-label={`Delete “${value.text}”`}
+                onClick={() => path && notesCollection.remove(path, id)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
         </ul>
       )}
     </GallerySection>

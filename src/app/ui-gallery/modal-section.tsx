@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
-import { Label } from '../../ui/label.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { Button } from '@/ui/button.tsx';
+import { Input } from '@/ui/input.tsx';
+import { Label } from '@/ui/label.tsx';
+import { Modal } from '@/ui/modal.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 export function ModalSection() {

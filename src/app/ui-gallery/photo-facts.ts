@@ -1,6 +1,6 @@
-import { isStrippable, imageMetadata } from '../../data/image-metadata.ts';
-import { detectFileType } from '../../shared/data/detect-file-type.ts';
-import { FILE_TYPE_NAMES } from '../../shared/data/files.ts';
+import { isStrippable, imageMetadata } from '@/data/image-metadata.ts';
+import { detectFileType } from '@/shared/data/detect-file-type.ts';
+import { FILE_TYPE_NAMES } from '@/shared/data/files.ts';
 
 /** What the gallery tells about an image: as shown, and what its bytes say. */
 export interface PhotoFacts {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { fileNameFor, uploadFile } from '../../data/files.ts';
-import { MAX_IMAGE_SIDE, prepareImage } from '../../data/images.ts';
-import { isDataError, type DataError } from '../../shared/data/errors.ts';
-import { FILE_TYPES, type UploadedFile } from '../../shared/data/files.ts';
-import { Button, buttonVariants } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
+import { fileNameFor, uploadFile } from '@/data/files.ts';
+import { MAX_IMAGE_SIDE, prepareImage } from '@/data/images.ts';
+import { isDataError, type DataError } from '@/shared/data/errors.ts';
+import { FILE_TYPES, type UploadedFile } from '@/shared/data/files.ts';
+import { Button, buttonVariants } from '@/ui/button.tsx';
+import { cn } from '@/ui/cn.ts';
 import { GallerySection } from './gallery-section.tsx';
 import { describePhoto, formatBytes, photoFacts, type PhotoFacts } from './photo-facts.ts';
 

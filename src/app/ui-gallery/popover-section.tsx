@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
-import { Button } from '../../ui/button.tsx';
-import { Popover } from '../../ui/popover.tsx';
+import { Button } from '@/ui/button.tsx';
+import { Popover } from '@/ui/popover.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 export function PopoverSection() {

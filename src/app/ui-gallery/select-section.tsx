@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Label } from '../../ui/label.tsx';
-import { Select, type SelectOption } from '../../ui/select.tsx';
+import { Label } from '@/ui/label.tsx';
+import { Select, type SelectOption } from '@/ui/select.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 const FRUITS: SelectOption[] = [

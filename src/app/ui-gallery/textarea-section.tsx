@@ -1,5 +1,5 @@
-import { Label } from '../../ui/label.tsx';
-import { Textarea } from '../../ui/textarea.tsx';
+import { Label } from '@/ui/label.tsx';
+import { Textarea } from '@/ui/textarea.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 const FULL = 'Twenty characters!!!';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { Label } from '../../ui/label.tsx';
-import type { ToastType } from '../../ui/toast-store.ts';
-import { useToast } from '../../ui/use-toast.ts';
+import { Button } from '@/ui/button.tsx';
+import { Label } from '@/ui/label.tsx';
+import type { ToastType } from '@/ui/toast-store.ts';
+import { useToast } from '@/ui/use-toast.ts';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 const TYPES: { type: ToastType; title: string; description: string }[] = [

@@ -1,6 +1,6 @@
 import { Bold, Italic, Underline } from 'lucide-react';
-import { Button } from '../../ui/button.tsx';
-import { Tooltip } from '../../ui/tooltip.tsx';
+import { Button } from '@/ui/button.tsx';
+import { Tooltip } from '@/ui/tooltip.tsx';
 import { GalleryRow, GallerySection } from './gallery-section.tsx';
 
 const FORMATS = [

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { ButtonsSection } from './buttons-section.tsx';
-import { ToastSection } from './toast-section.tsx';
-import { CopySection } from './copy-section.tsx';
-import { ModalSection } from './modal-section.tsx';
-import { DialogsSection } from './dialogs-section.tsx';
-import { TooltipSection } from './tooltip-section.tsx';
-import { PopoverSection } from './popover-section.tsx';
-import { FormSection } from './form-section.tsx';
-import { TextareaSection } from './textarea-section.tsx';
-import { CheckboxGroupSection } from './checkbox-group-section.tsx';
-import { SelectSection } from './select-section.tsx';
 import { CalendarSection } from './calendar-section.tsx';
-import { PhotoSection } from './photo-section.tsx';
+import { CheckboxGroupSection } from './checkbox-group-section.tsx';
+import { CopySection } from './copy-section.tsx';
+import { DialogsSection } from './dialogs-section.tsx';
+import { FormSection } from './form-section.tsx';
 import { LiveDataSection } from './live-data-section.tsx';
+import { ModalSection } from './modal-section.tsx';
+import { PhotoSection } from './photo-section.tsx';
+import { PopoverSection } from './popover-section.tsx';
+import { SelectSection } from './select-section.tsx';
+import { TextareaSection } from './textarea-section.tsx';
+import { ToastSection } from './toast-section.tsx';
+import { TooltipSection } from './tooltip-section.tsx';
 
 const SECTIONS = [
   { id: 'buttons', title: 'Buttons, badges and basics' },

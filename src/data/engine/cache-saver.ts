@@ -1,4 +1,4 @@
-import { dataError, type DataError } from '../../shared/data/errors.ts';
+import { dataError, type DataError } from '@/shared/data/errors.ts';
 import type { CacheBatch, NamespaceStore } from './persistence.ts';
 
 type Settle = (error: DataError | null) => void;

@@ -3,11 +3,11 @@ import {
   replacementDocuments,
   validateDocument,
   type DocumentScope,
-} from '../../shared/data/documents.ts';
-import type { JsonValue } from '../../shared/data/protocol.ts';
-import type { SchemaRegistry } from '../../shared/data/registry.ts';
-import { prune } from '../../shared/data/values.ts';
-import { ownPath, writeTargets } from '../../shared/data/write-targets.ts';
+} from '@/shared/data/documents.ts';
+import type { JsonValue } from '@/shared/data/protocol.ts';
+import type { SchemaRegistry } from '@/shared/data/registry.ts';
+import { prune } from '@/shared/data/values.ts';
+import { ownPath, writeTargets } from '@/shared/data/write-targets.ts';
 import { applyWrite, DOCUMENT_DEPTH, valueAt, type WriteMessage } from './tree.ts';
 
 export interface WriteCheck {
@@ -26,9 +26,9 @@ export interface WriteCheck {
 /**
  * Checks `write` as the server would, with the server's own code and message, and returns
  * the tree with it applied; throws a DataStoreError instead. Documents are validated only
- * where the outcome is known here: the tool's schema is registered (tools register theirs
- * when their chunk loads) and the whole resulting document is in the tree. Anything else
- * the server decides, unless `strict`.
+ * where the outcome is known here: the tool's schema is registered (the app's client loads
+ * a manifest tool's before its first write) and the whole resulting document is in the
+ * tree. Anything else the server decides, unless `strict`.
  */
 export function checkWrite(check: WriteCheck, write: WriteMessage): JsonValue {
   const { uid, schemas } = check;

@@ -4,7 +4,8 @@ import {
   type ClientMessage,
   type ServerMessage,
   type WelcomeMessage,
-} from '../../shared/data/protocol.ts';
+} from '@/shared/data/protocol.ts';
+import type { FrameTrace } from './trace-log.ts';
 
 /** What the connection needs of a socket: a browser WebSocket, or `ws` in tests. */
 export interface LiveSocket {
@@ -59,11 +60,19 @@ export class Connection {
   private readonly connect: SocketFactory;
   private readonly events: ConnectionEvents;
   private readonly timing: ConnectionTiming;
+  /** Logs every frame when the trace is on; undefined (and free) when off. */
+  private readonly trace: FrameTrace | undefined;
 
-  constructor(connect: SocketFactory, events: ConnectionEvents, timing: ConnectionTiming) {
+  constructor(
+    connect: SocketFactory,
+    events: ConnectionEvents,
+    timing: ConnectionTiming,
+    trace?: FrameTrace,
+  ) {
     this.connect = connect;
     this.events = events;
     this.timing = timing;
+    this.trace = trace;
   }
 
   /** Connects unless connected or on the way (also after the server ended the last one). */
@@ -92,8 +101,13 @@ export class Connection {
   /** Sends on an open (welcomed) link; false when there is none. */
   send(message: ClientMessage): boolean {
     if (this.state !== 'open') return false;
-    this.socket!.send(JSON.stringify(message));
+    this.put(message);
     return true;
+  }
+
+  private put(message: ClientMessage): void {
+    this.trace?.('→', message);
+    this.socket!.send(JSON.stringify(message));
   }
 
   private open(): void {
@@ -105,11 +119,10 @@ export class Connection {
       this.socket = this.connect({
         open: () => {
           if (!current()) return;
+          this.trace?.('open');
           const seq = this.events.resume();
           const hello = { type: 'hello', v: PROTOCOL_VERSION } satisfies ClientMessage;
-          this.socket!.send(
-            JSON.stringify(seq === undefined ? hello : { ...hello, resume: { seq } }),
-          );
+          this.put(seq === undefined ? hello : { ...hello, resume: { seq } });
           this.heard();
         },
         message: (data) => current() && this.receive(data),
@@ -127,6 +140,7 @@ export class Connection {
     } catch {
       return;
     }
+    this.trace?.('←', message);
     this.heard();
     if (message.type === 'pong') return;
     if (message.type === 'welcome') {
@@ -137,6 +151,7 @@ export class Connection {
   }
 
   private closed(code: number): void {
+    this.trace?.(`closed ${code}`);
     if (code === LIVE_CLOSE_CODES.SESSION_ENDED || code === LIVE_CLOSE_CODES.UNSUPPORTED_VERSION) {
       this.drop();
       this.state = 'ended';
@@ -148,8 +163,10 @@ export class Connection {
   private lose(): void {
     this.drop();
     const wait = Math.min(this.timing.retryMaxMs, this.timing.retryMinMs * 2 ** this.attempts++);
+    const jittered = wait * (0.5 + Math.random() / 2);
+    this.trace?.(`reconnecting in ${Math.round(jittered)} ms`);
     this.state = 'waiting';
-    this.timer = setTimeout(() => this.open(), wait * (0.5 + Math.random() / 2));
+    this.timer = setTimeout(() => this.open(), jittered);
     this.events.lost();
   }
 
@@ -173,7 +190,7 @@ export class Connection {
 
   private ping(): void {
     this.pinged = true;
-    this.socket!.send(JSON.stringify({ type: 'ping' } satisfies ClientMessage));
+    this.put({ type: 'ping' });
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.lose(), this.timing.pingMs);
   }

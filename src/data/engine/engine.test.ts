@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WRITE_RATE } from '../../shared/data/limits.ts';
-import { LIVE_CLOSE_CODES, PROTOCOL_VERSION } from '../../shared/data/protocol.ts';
-import { createSchemaRegistry } from '../../shared/data/registry.ts';
-import { scriptedSocket } from '../testing/scripted-socket.ts';
+import { WRITE_RATE } from '@/shared/data/limits.ts';
+import { LIVE_CLOSE_CODES, PROTOCOL_VERSION } from '@/shared/data/protocol.ts';
+import { createSchemaRegistry } from '@/shared/data/registry.ts';
 import { DataEngine, DEFAULT_TIMING } from './engine.ts';
 import { memoryPersistence } from './persistence.ts';
 import type { WriteError } from './types.ts';
+import { scriptedSocket } from '../testing/scripted-socket.ts';
 
 /**
  * Orderings the protocol allows but a real server produces only by chance (a value that
@@ -111,6 +111,21 @@ describe('the data engine, on orderings the protocol allows', () => {
     engine.wake();
     open();
     expect(sent[3]![0]).toEqual({ type: 'hello', v: PROTOCOL_VERSION, resume: { seq: 9 } });
+  });
+
+  it('keeps a value that is not an object when a subscription below it is answered with nothing', async () => {
+    const { engine, receive, welcome } = await scripted();
+    welcome();
+    engine.subscribe(DOC, () => {});
+    engine.subscribe(`${DOC}/title`, () => {});
+    // One change answers both: the document became a number, so nothing lies below it.
+    receive({ type: 'value', id: '1', path: DOC, value: 30, seq: 1 });
+    receive({ type: 'value', id: '2', path: `${DOC}/title`, value: null, seq: 1 });
+    expect(engine.peek(DOC).value).toBe(30);
+    expect(engine.peek(`${DOC}/title`).value).toBeNull();
+    // Something below it after all: the number was old, the object replaces it.
+    receive({ type: 'value', id: '2', path: `${DOC}/title`, value: 'new', seq: 2 });
+    expect(engine.peek(DOC).value).toEqual({ title: 'new' });
   });
 
   it('merges an unsent write into the next one that overwrites it, and keeps both promises', async () => {

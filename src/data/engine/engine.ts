@@ -1,9 +1,5 @@
-import { DataStoreError, type DataError } from '../../shared/data/errors.ts';
-import {
-  LIVE_CLOSE_CODES,
-  type JsonValue,
-  type ServerMessage,
-} from '../../shared/data/protocol.ts';
+import { DataStoreError, type DataError } from '@/shared/data/errors.ts';
+import { LIVE_CLOSE_CODES, type JsonValue, type ServerMessage } from '@/shared/data/protocol.ts';
 import { CacheSaver } from './cache-saver.ts';
 import { checkWrite } from './check-write.ts';
 import { Connection } from './connection.ts';
@@ -105,6 +101,7 @@ export class DataEngine {
           ended: (code) => this.ended(code),
         },
         options.timing,
+        options.trace,
       );
     }
   }

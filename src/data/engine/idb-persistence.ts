@@ -1,7 +1,7 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { newId } from '../ids.ts';
-import type { WriteMessage } from './tree.ts';
 import type { NamespaceStore, Persistence } from './persistence.ts';
+import type { WriteMessage } from './tree.ts';
 
 /**
  * The data client's persistence in IndexedDB: one database per namespace with the stores

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../shared/data/protocol.ts';
+import type { JsonValue } from '@/shared/data/protocol.ts';
 import type { WriteMessage } from './tree.ts';
 
 /**
@@ -55,6 +55,11 @@ interface MemorySpace {
   queue: Map<string, { owner: number; write: WriteMessage }>;
   /** Owners whose store is open: their queues are theirs. */
   open: Set<number>;
+  /**
+   * Open stores that may write the cache, oldest first: the first one writes it (the
+   * holder of IndexedDB's writer lock); the next takes over when it closes.
+   */
+  writers: Array<{ owner: number; loaded: boolean; full: boolean }>;
 }
 
 /**
@@ -73,25 +78,33 @@ export function memoryPersistence(): Persistence {
         seq: -1,
         queue: new Map(),
         open: new Set(),
+        writers: [],
       };
       spaces.set(namespace, found);
     }
     return found;
   };
   return {
-    open(namespace) {
+    open(namespace, shared) {
       const kept = space(namespace);
       const owner = ++owners;
       kept.open.add(owner);
+      // As in IndexedDB, one tab at a time writes an account's cache (see NamespaceStore).
+      const writer = { owner, loaded: false, full: false };
+      if (!shared) kept.writers.push(writer);
       return {
-        load: async () =>
-          structuredClone({
+        async load() {
+          writer.loaded = true;
+          return structuredClone({
             documents: [...kept.documents],
             paths: [...kept.paths],
             seq: kept.seq,
-          }),
+          });
+        },
         async saveCache(build) {
-          const batch = structuredClone(build(false));
+          if (!shared && kept.writers[0] !== writer) return;
+          const batch = structuredClone(build(writer.full));
+          writer.full = false;
           for (const prefix of batch.clear) {
             for (const path of kept.documents.keys()) {
               if (prefix === '' || path.startsWith(`${prefix}/`)) kept.documents.delete(path);
@@ -121,6 +134,11 @@ export function memoryPersistence(): Persistence {
         },
         close() {
           kept.open.delete(owner);
+          if (kept.writers[0] === writer && kept.writers[1]) {
+            // What the next writer loaded is stored already, but it may hold paths this one did not.
+            kept.writers[1].full = kept.writers[1].loaded;
+          }
+          kept.writers = kept.writers.filter((open) => open !== writer);
         },
       };
     },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_VERSION } from '../../shared/data/protocol.ts';
+import { PROTOCOL_VERSION } from '@/shared/data/protocol.ts';
 import { newId } from '../ids.ts';
+import { memoryPersistence } from './persistence.ts';
 import {
   CHANGE_LOG_LENGTH,
   TEST_TIMING,
   useLiveData,
   type TestClient,
 } from '../testing/live-data.ts';
-import { memoryPersistence } from './persistence.ts';
 
 const ignore = () => {};
 

@@ -1,6 +1,6 @@
-import { dataError, type DataError } from '../../shared/data/errors.ts';
-import { parseDataPath } from '../../shared/data/paths.ts';
-import type { JsonValue } from '../../shared/data/protocol.ts';
+import { dataError, type DataError } from '@/shared/data/errors.ts';
+import { parseDataPath } from '@/shared/data/paths.ts';
+import type { JsonValue } from '@/shared/data/protocol.ts';
 import { lineageOf } from './tree.ts';
 import type { SubscriptionMeta, ValueListener, ValueSnapshot } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DataError } from '../../shared/data/errors.ts';
-import type { JsonValue } from '../../shared/data/protocol.ts';
-import { createSchemaRegistry } from '../../shared/data/registry.ts';
+import type { DataError } from '@/shared/data/errors.ts';
+import type { JsonValue } from '@/shared/data/protocol.ts';
+import { createSchemaRegistry } from '@/shared/data/registry.ts';
 import type { WriteError } from '../client.ts';
 import { newId } from '../ids.ts';
 import { useLiveData } from '../testing/live-data.ts';

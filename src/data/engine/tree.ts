@@ -1,10 +1,10 @@
-import { DOCUMENT_SEGMENTS, isAncestorOrSelf } from '../../shared/data/paths.ts';
+import { DOCUMENT_SEGMENTS, isAncestorOrSelf } from '@/shared/data/paths.ts';
 import type {
   JsonValue,
   RemoveMessage,
   SetMessage,
   UpdateMessage,
-} from '../../shared/data/protocol.ts';
+} from '@/shared/data/protocol.ts';
 import {
   isJsonObject,
   ownMember,
@@ -12,7 +12,7 @@ import {
   setOwnMember,
   writeAt,
   type JsonObject,
-} from '../../shared/data/values.ts';
+} from '@/shared/data/values.ts';
 
 /**
  * The value model of the data client: one JSON tree per user root, changed only by

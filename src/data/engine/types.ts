@@ -1,9 +1,10 @@
-import type { DataError } from '../../shared/data/errors.ts';
-import type { WriteRate } from '../../shared/data/limits.ts';
-import type { JsonValue } from '../../shared/data/protocol.ts';
-import type { SchemaRegistry } from '../../shared/data/registry.ts';
+import type { DataError } from '@/shared/data/errors.ts';
+import type { WriteRate } from '@/shared/data/limits.ts';
+import type { JsonValue } from '@/shared/data/protocol.ts';
+import type { SchemaRegistry } from '@/shared/data/registry.ts';
 import type { ConnectionTiming, SocketFactory } from './connection.ts';
 import type { NamespaceStore } from './persistence.ts';
+import type { FrameTrace } from './trace-log.ts';
 import type { WriteMessage } from './tree.ts';
 
 /** The data engine's types: what listeners get, its status, its options. */
@@ -63,4 +64,6 @@ export interface EngineOptions {
   events: EngineEvents;
   timing: EngineTiming;
   writeRate: WriteRate;
+  /** Logs the live protocol's frames (see trace-log.ts); off when undefined. */
+  trace?: FrameTrace;
 }

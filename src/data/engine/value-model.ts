@@ -1,5 +1,5 @@
-import type { JsonValue } from '../../shared/data/protocol.ts';
-import { writeAt } from '../../shared/data/values.ts';
+import type { JsonValue } from '@/shared/data/protocol.ts';
+import { writeAt } from '@/shared/data/values.ts';
 import type { CacheBatch } from './persistence.ts';
 import {
   applyWrite,
@@ -41,6 +41,10 @@ export class ValueModel {
 
   /** A value the server sent for `relative`. */
   confirm(relative: string[], value: JsonValue): void {
+    // NOTE: "nothing here" is not a write of null: where the tree already holds nothing at
+    // `relative` (also below a number or a string), writing null would prune that value,
+    // which a subscription above may have just received.
+    if (value === null && valueAt(this.confirmed, relative) === null) return;
     let changed = relative;
     try {
       this.confirmed = writeAt(this.confirmed, relative, value, this.root);

@@ -1,6 +1,6 @@
-import type { DataError } from '../../shared/data/errors.ts';
-import type { WriteRate } from '../../shared/data/limits.ts';
-import { isAncestorOrSelf } from '../../shared/data/paths.ts';
+import type { DataError } from '@/shared/data/errors.ts';
+import type { WriteRate } from '@/shared/data/limits.ts';
+import { isAncestorOrSelf } from '@/shared/data/paths.ts';
 import { targetsOf, type WriteMessage } from './tree.ts';
 
 /** A write applied locally and not yet answered by the server. */

@@ -1,5 +1,5 @@
-import { ascii } from '../../shared/data/detect-file-type.ts';
-import { concatBytes, viewOf } from '../../shared/bytes.ts';
+import { concatBytes, viewOf } from '@/shared/bytes.ts';
+import { ascii } from '@/shared/data/detect-file-type.ts';
 
 /**
  * Image metadata as cameras and phones write it, built byte by byte for tests: an Exif

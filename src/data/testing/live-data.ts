@@ -1,16 +1,13 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import type { WriteRate } from '../../shared/data/limits.ts';
-import { LIVE_PATH, type ClientMessage, type ServerMessage } from '../../shared/data/protocol.ts';
-import { SUITE_LIMITS } from '../../server/live/testing/live-suite-context.ts';
-import {
-  createVerifiedUser,
-  startLiveTestServer,
-  type LiveTestServer,
-  type TestUser,
-} from '../../server/live/testing/live-test-server.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../server/testing/smtp-capture.ts';
-import { openTempSqlite } from '../../server/testing/temp-sqlite.ts';
+import { SUITE_LIMITS } from '@/server/live/testing/live-suite-context.ts';
+import { startSmtpCapture, type SmtpCapture } from '@/server/testing/smtp-capture.ts';
+import { openTempSqlite } from '@/server/testing/temp-sqlite.ts';
+import { startTestServer, type TestServer } from '@/server/testing/test-server.ts';
+import { signUpVerified, type VerifiedUser } from '@/server/testing/verified-user.ts';
+import type { WriteRate } from '@/shared/data/limits.ts';
+import { LIVE_PATH, type ClientMessage, type ServerMessage } from '@/shared/data/protocol.ts';
+import type { DocumentQuota } from '@/shared/data/usage.ts';
 import { createDataClient, type DataClient, type DataClientOptions } from '../client.ts';
 import type { SocketFactory } from '../engine/connection.ts';
 import { memoryPersistence } from '../engine/persistence.ts';
@@ -45,7 +42,7 @@ export class SocketRecorder {
   private readonly url: URL;
   private readonly headers: Record<string, string>;
 
-  constructor(server: LiveTestServer, user: TestUser, onChange: () => void) {
+  constructor(server: TestServer, user: VerifiedUser, onChange: () => void) {
     this.url = new URL(LIVE_PATH, server.origin.replace(/^http/, 'ws'));
     this.headers = { Cookie: user.cookie, Origin: server.publicUrl };
     this.onChange = onChange;
@@ -108,13 +105,13 @@ export interface TestClient {
 
 /** What the tests of a file share: the server, people, clients, and waiting for events. */
 export interface LiveData {
-  server(): LiveTestServer;
-  user(): Promise<TestUser>;
+  server(): TestServer;
+  user(): Promise<VerifiedUser>;
   /**
    * A client signed in as `user`, knowing the server's collections and keeping its data in
    * memory unless told otherwise; closed after the test.
    */
-  client(user: TestUser, options?: DataClientOptions & { offline?: boolean }): TestClient;
+  client(user: VerifiedUser, options?: DataClientOptions & { offline?: boolean }): TestClient;
   /**
    * Resolves once `check` returns something other than undefined (or false), looking again
    * after every socket event and status change; fails after `timeoutMs` naming `what`.
@@ -123,13 +120,15 @@ export interface LiveData {
 }
 
 /**
- * Starts the server for the calling file (with the server's write rate unless given) and
- * closes whatever its tests opened.
+ * Starts the server for the calling file (with the server's write rate and document quota
+ * unless given) and closes whatever its tests opened.
  */
-export function useLiveData(options: { writeRate?: WriteRate } = {}): LiveData {
+export function useLiveData(
+  options: { writeRate?: WriteRate; documentQuota?: DocumentQuota } = {},
+): LiveData {
   let smtp: SmtpCapture;
   let opened: ReturnType<typeof openTempSqlite>;
-  let server: LiveTestServer;
+  let server: TestServer;
   const clients = new Set<DataClient>();
   const wakers = new Set<() => void>();
   const poke = () => wakers.forEach((wake) => wake());
@@ -137,11 +136,12 @@ export function useLiveData(options: { writeRate?: WriteRate } = {}): LiveData {
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     opened = openTempSqlite('tinies-data-live-');
-    server = await startLiveTestServer({
+    server = await startTestServer({
       database: opened.database,
       smtp,
-      limits: SUITE_LIMITS,
+      liveLimits: SUITE_LIMITS,
       writeRate: options.writeRate,
+      documentQuota: options.documentQuota,
       changeLogLength: CHANGE_LOG_LENGTH,
     });
   });
@@ -159,7 +159,7 @@ export function useLiveData(options: { writeRate?: WriteRate } = {}): LiveData {
 
   return {
     server: () => server,
-    user: () => createVerifiedUser(server, smtp),
+    user: () => signUpVerified(server),
     client(user, { offline = false, ...options } = {}) {
       const sockets = new SocketRecorder(server, user, poke);
       sockets.offline = offline;

@@ -2,7 +2,7 @@ import {
   PROTOCOL_VERSION,
   type ClientMessage,
   type ServerMessage,
-} from '../../shared/data/protocol.ts';
+} from '@/shared/data/protocol.ts';
 import type { SocketEvents, SocketFactory } from '../engine/connection.ts';
 
 /**

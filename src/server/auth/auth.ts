@@ -2,6 +2,11 @@ import { APIError, betterAuth, type BetterAuthOptions } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/auth.ts';
 import type { Config } from '../config.ts';
+import { logAuthEvent } from './auth-log.ts';
+import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
+import { migrateAccounts } from './migrate.ts';
+import { dropUnprovenPassword } from './unproven-password.ts';
+import type { Database } from '../database/database.ts';
 import { negotiateLanguage } from '../mail/language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -9,11 +14,6 @@ import {
   renderVerificationMail,
   VERIFICATION_LINK_HOURS,
 } from '../mail/templates.ts';
-import type { Database } from '../store/database.ts';
-import { logAuthEvent } from './auth-log.ts';
-import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
-import { migrateAccounts } from './migrate.ts';
-import { dropUnprovenPassword } from './unproven-password.ts';
 
 /** Attempts allowed per client address in a window of `window` seconds. */
 export interface RateLimitRule {

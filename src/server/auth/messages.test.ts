@@ -1,15 +1,15 @@
-import { BASE_ERROR_CODES } from '@better-auth/core/error';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { BASE_ERROR_CODES } from '@better-auth/core/error';
 import { describe, expect, it } from 'vitest';
+import { localizeAuthError, rateLimitedMessage } from './messages.ts';
 import {
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
   RATE_LIMITED_CODE,
 } from '../../shared/auth.ts';
 import { MAIL_LANGUAGES } from '../mail/language.ts';
-import { localizeAuthError, rateLimitedMessage } from './messages.ts';
 
 const BETTER_AUTH_DIST = dirname(createRequire(import.meta.url).resolve('better-auth'));
 const source = (path: string) => readFileSync(join(BETTER_AUTH_DIST, path), 'utf8');

@@ -1,6 +1,6 @@
 import type { BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import type { Database } from '../store/database.ts';
+import type { Database } from '../database/database.ts';
 
 /** An arbitrary constant naming the advisory lock that serialises migrations. */
 const MIGRATION_LOCK = 7_461_330_201;

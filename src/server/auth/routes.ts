@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   MIN_PASSWORD_LENGTH,
   RATE_LIMITED_CODE,
@@ -7,29 +7,59 @@ import {
   type SignInMethod,
 } from '../../shared/auth.ts';
 import type { Config } from '../config.ts';
-import { negotiateLanguage, type MailLanguage } from '../mail/language.ts';
 import type { Auth } from './auth.ts';
 import { withClientAddress } from './client-address.ts';
 import { localizeAuthError, rateLimitedMessage } from './messages.ts';
+import { negotiateLanguage, type MailLanguage } from '../mail/language.ts';
+import { sameOrigin } from '../middleware/same-origin.ts';
 
 /**
- * Puts every auth error in the reader's language and gives rate-limit answers a code,
- * a clear message and a standard Retry-After header.
+ * Codes and messages for refusals better-auth answers without a code: an unknown endpoint
+ * or method is an empty 404, a body it cannot read a bare message.
+ */
+const STATUS_REFUSALS: Readonly<Record<number, [code: string, message: string]>> = {
+  400: ['BAD_REQUEST', 'The request could not be read.'],
+  401: ['UNAUTHORIZED', 'Sign in first.'],
+  403: ['FORBIDDEN', 'This request is not allowed.'],
+  404: ['NOT_FOUND', 'No such account route.'],
+  405: ['METHOD_NOT_ALLOWED', 'This account route does not take that method.'],
+  413: ['PAYLOAD_TOO_LARGE', 'The request is too large.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON.'],
+};
+
+function statusRefusal(status: number): [code: string, message: string] {
+  return (
+    STATUS_REFUSALS[status] ??
+    (status >= 500
+      ? ['INTERNAL', 'Something went wrong on the server.']
+      : ['BAD_REQUEST', 'The request was refused.'])
+  );
+}
+
+/**
+ * Puts every auth error in the reader's language, gives rate-limit answers a code, a
+ * clear message and a standard Retry-After header, and gives every refusal the app's
+ * `{ code, message }` shape, also those better-auth sends without a code or a body.
  */
 export async function localizeErrorResponse(
   response: Response,
   language: MailLanguage,
 ): Promise<Response> {
   if (response.status < 400) return response;
-  if (!response.headers.get('content-type')?.includes('application/json')) return response;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null);
-  if (!body || typeof body !== 'object') return response;
-  const error = body as { code?: unknown; message?: unknown };
+  const json = response.headers.get('content-type')?.includes('application/json');
+  const body: unknown = json
+    ? await response
+        .clone()
+        .json()
+        .catch(() => null)
+    : null;
+  const error = (body && typeof body === 'object' ? body : {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
   const headers = new Headers(response.headers);
   headers.delete('content-length');
+  headers.set('content-type', 'application/json');
   let code = error.code;
   let message: unknown;
   if (response.status === 429) {
@@ -37,11 +67,15 @@ export async function localizeErrorResponse(
     headers.set('Retry-After', String(retryAfter));
     code = RATE_LIMITED_CODE;
     message = rateLimitedMessage(language, retryAfter);
-  } else if (typeof code === 'string') {
+  } else if (typeof code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(code)) {
     message = localizeAuthError(code, language) ?? error.message;
   } else {
-    return response;
+    const [fallbackCode, fallbackMessage] = statusRefusal(response.status);
+    code = fallbackCode;
+    message = typeof error.message === 'string' ? error.message : fallbackMessage;
   }
+  if (typeof message !== 'string' || message.trim() === '')
+    message = statusRefusal(response.status)[1];
   return new Response(JSON.stringify({ ...error, code, message }), {
     status: response.status,
     statusText: response.statusText,
@@ -49,16 +83,8 @@ export async function localizeErrorResponse(
   });
 }
 
-/**
- * Whether a browser sent this request from another site. better-auth checks the origin
- * only when cookies come along; refusing every cross-site POST also stops a page
- * elsewhere from signing a visitor into an account of its choosing.
- */
-function isCrossSite(request: Request, publicUrl: string): boolean {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== new URL(publicUrl).origin) return true;
-  return request.headers.get('sec-fetch-site') === 'cross-site';
-}
+/** The reader's language, from Accept-Language. */
+const language = (c: Context) => negotiateLanguage(c.req.header('accept-language'));
 
 /** `/api/auth/*` (better-auth) and `/api/config` (what the sign-in screen may offer). */
 export function accountRoutes(auth: Auth, config: Config) {
@@ -80,16 +106,22 @@ export function accountRoutes(auth: Auth, config: Config) {
     return c.json(body);
   });
 
+  // NOTE: better-auth checks the origin only when cookies come along; refusing every
+  // cross-site POST also stops a page elsewhere from signing a visitor into an account of
+  // its choosing. The refusal keeps better-auth's shape, in the reader's language.
+  routes.post(
+    '/api/auth/*',
+    sameOrigin(config.publicUrl, {
+      refuse: (c) =>
+        c.json(
+          { code: 'INVALID_ORIGIN', message: localizeAuthError('INVALID_ORIGIN', language(c)) },
+          403,
+        ),
+    }),
+  );
   routes.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const language = negotiateLanguage(c.req.header('accept-language'));
-    if (c.req.method === 'POST' && isCrossSite(c.req.raw, config.publicUrl)) {
-      return c.json(
-        { code: 'INVALID_ORIGIN', message: localizeAuthError('INVALID_ORIGIN', language) },
-        403,
-      );
-    }
     const response = await auth.handler(withClientAddress(c, config.trustProxyHops));
-    return localizeErrorResponse(response, language);
+    return localizeErrorResponse(response, language(c));
   });
 
   return routes;

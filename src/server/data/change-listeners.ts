@@ -1,4 +1,4 @@
-import type { Change } from './store.ts';
+import type { Change } from './data-store.ts';
 
 /** The listeners of `onChange`; one that throws is logged and does not stop the others. */
 export class ChangeListeners {

@@ -1,7 +1,7 @@
-import { DOCUMENT_SEGMENTS } from '../../shared/data/paths.ts';
+import type { JsonValue } from './data-store.ts';
 import type { DocumentRow } from '../../shared/data/documents.ts';
+import { DOCUMENT_SEGMENTS } from '../../shared/data/paths.ts';
 import { readAt, setOwnMember, type JsonObject } from '../../shared/data/values.ts';
-import type { JsonValue } from './store.ts';
 
 /**
  * The value at `path` (its segments) from the user's documents below it: the user's

@@ -1,5 +1,5 @@
 import { freshSchema } from '../testing/pg-schema.ts';
-import { describeDurability } from './durability-suite.ts';
+import { describeDurability } from './testing/durability-suite.ts';
 
 /** Runs only in the 'postgres' project, which exists when TEST_DATABASE_URL is set. */
 describeDurability('PostgreSQL', async () => {

@@ -1,43 +1,23 @@
-import { MAX_WRITE_BYTES } from '../../shared/data/limits.ts';
-import { DataStoreError } from './store.ts';
+import { DataStoreError } from './data-store.ts';
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
- * The JSON body of a write. Refuses anything but `application/json` and malformed JSON
- * or UTF-8 as INVALID_DATA, and a body over MAX_WRITE_BYTES as PAYLOAD_TOO_LARGE — as
- * soon as the count passes the limit, without reading the rest.
+ * The JSON body of a request. Refuses anything but `application/json` and malformed JSON
+ * or UTF-8 as INVALID_DATA. Its size is the app's body limit's business (`bodyLimit`),
+ * which refuses a body past its route's limit before or while it is read.
  */
-export async function readJsonBody(request: Request, limit = MAX_WRITE_BYTES): Promise<unknown> {
+export async function readJsonBody(request: Request): Promise<unknown> {
   if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) {
     throw new DataStoreError(
       'INVALID_DATA',
       'Send the value as JSON (Content-Type: application/json).',
     );
   }
-  const tooLarge = () =>
-    new DataStoreError('PAYLOAD_TOO_LARGE', `One write holds at most ${limit} bytes.`);
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > limit) throw tooLarge();
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
+  const bytes = await request.arrayBuffer();
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new DataStoreError('INVALID_DATA', 'The body is not valid UTF-8.');
   }

@@ -1,4 +1,4 @@
-import type { Database } from '../store/database.ts';
+import type { Database } from '../database/database.ts';
 
 /**
  * The data store's tables, created or brought up to date at start. One row per document,
@@ -49,7 +49,38 @@ const STEPS: Array<{ version: number; sqlite: string; postgres: string }> = [
         PRIMARY KEY (user_id, seq)
       );`,
   },
+  {
+    // Per-user usage for the quotas, kept up to date by every write in its transaction:
+    // each document's size, and each user's totals beside their sequence number.
+    // NOTE: on PostgreSQL existing sizes come from `value::text`, which spaces JSONB out
+    // a little; each document's size is exact once it is next written.
+    version: 2,
+    sqlite: `
+      ALTER TABLE data_documents ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+      UPDATE data_documents SET bytes = length(CAST(value AS BLOB));
+      ALTER TABLE data_users ADD COLUMN document_bytes INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE data_users ADD COLUMN document_count INTEGER NOT NULL DEFAULT 0;
+      INSERT INTO data_users (user_id, seq) SELECT DISTINCT user_id, 0 FROM data_documents WHERE true
+        ON CONFLICT (user_id) DO NOTHING;
+      UPDATE data_users SET (document_bytes, document_count) =
+        (SELECT coalesce(sum(bytes), 0), count(*) FROM data_documents d
+          WHERE d.user_id = data_users.user_id);`,
+    postgres: `
+      ALTER TABLE data_documents ADD COLUMN bytes BIGINT NOT NULL DEFAULT 0;
+      UPDATE data_documents SET bytes = octet_length(value::text);
+      ALTER TABLE data_users ADD COLUMN document_bytes BIGINT NOT NULL DEFAULT 0;
+      ALTER TABLE data_users ADD COLUMN document_count BIGINT NOT NULL DEFAULT 0;
+      INSERT INTO data_users (user_id, seq) SELECT DISTINCT user_id, 0 FROM data_documents
+        ON CONFLICT (user_id) DO NOTHING;
+      UPDATE data_users u SET document_bytes = t.bytes, document_count = t.count
+        FROM (SELECT user_id, sum(bytes) AS bytes, count(*) AS count FROM data_documents
+          GROUP BY user_id) t
+        WHERE t.user_id = u.user_id;`,
+  },
 ];
+
+/** The newest step: what `migrateDataStore` brings a database to by default. */
+export const DATA_STORE_VERSION = STEPS.at(-1)!.version;
 
 const VERSIONS_TABLE = 'CREATE TABLE IF NOT EXISTS data_migrations (version INTEGER PRIMARY KEY)';
 
@@ -61,14 +92,20 @@ const MIGRATION_LOCK = 7_461_330_202;
  * processes may start at once: an advisory lock lets one migrate while the others wait,
  * then find nothing to do.
  */
-export async function migrateDataStore(database: Database): Promise<void> {
+export async function migrateDataStore(
+  database: Database,
+  /** Stop after this step (tests of a later step's migration of existing data). */
+  toVersion = DATA_STORE_VERSION,
+): Promise<void> {
+  const pending = (applied: number | null) =>
+    STEPS.filter((step) => step.version > (applied ?? 0) && step.version <= toVersion);
   if (database.kind === 'sqlite') {
     const db = database.sqlite;
     db.exec(VERSIONS_TABLE);
     const row = db.prepare('SELECT max(version) AS version FROM data_migrations').get() as {
       version: number | null;
     };
-    for (const step of STEPS.filter((step) => step.version > (row.version ?? 0))) {
+    for (const step of pending(row.version)) {
       db.exec('BEGIN IMMEDIATE');
       try {
         db.exec(step.sqlite);
@@ -88,7 +125,7 @@ export async function migrateDataStore(database: Database): Promise<void> {
     const { rows } = await client.query<{ version: number | null }>(
       'SELECT max(version) AS version FROM data_migrations',
     );
-    for (const step of STEPS.filter((step) => step.version > (rows[0]?.version ?? 0))) {
+    for (const step of pending(rows[0]?.version ?? null)) {
       await client.query('BEGIN');
       try {
         await client.query(step.postgres);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { ChangeListeners } from './change-listeners.ts';
-import type { Change } from './store.ts';
+import type { Change } from './data-store.ts';
 
 /** What the feed needs from the store: the user's logged changes in a range of seq. */
 export type ReadChanges = (uid: string, after: number, upTo: number) => Promise<Change[]>;

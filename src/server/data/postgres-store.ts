@@ -1,16 +1,29 @@
 import { createHash } from 'node:crypto';
-import { documentId, type DocumentKey, type DocumentRow } from '../../shared/data/documents.ts';
-import type { SchemaRegistry } from '../../shared/data/registry.ts';
-import { ownPath } from '../../shared/data/write-targets.ts';
-import type { PostgresDatabase } from '../store/database.ts';
+import type { PoolClient } from 'pg';
+import {
+  DataStoreError,
+  type Change,
+  type DataStore,
+  type DocumentReader,
+  type JsonValue,
+  type StoredDocument,
+} from './data-store.ts';
 import { assemble } from './documents.ts';
 import { PostgresChangeFeed } from './postgres-changes.ts';
-import { DataStoreError, type Change, type DataStore, type JsonValue } from './store.ts';
+import { checkQuota, usageAfter, type DocumentQuota, type DocumentUsage } from './quotas.ts';
+import { READ_PAGE_BYTES, valueJson } from './streamed-value.ts';
 import { finishWrite, prepareWrite, type PreparedWrite } from './writes.ts';
+import { documentId, type DocumentKey, type DocumentRow } from '../../shared/data/documents.ts';
+import { DOCUMENT_SEGMENTS } from '../../shared/data/paths.ts';
+import type { SchemaRegistry } from '../../shared/data/registry.ts';
+import { ownPath } from '../../shared/data/write-targets.ts';
+import type { PostgresDatabase } from '../database/database.ts';
 
 export interface PostgresStoreOptions {
   /** Changes kept per user for `changesSince`. */
   changeLogLength: number;
+  /** What each user may keep in documents. */
+  quota: DocumentQuota;
 }
 
 export interface PostgresDataStore extends DataStore {
@@ -38,7 +51,7 @@ const unnestKeys = (keys: readonly DocumentKey[]) => [
   keys.map((key) => key.docId),
 ];
 
-const SELECT_STORED = `SELECT tiny, collection, doc_id, value FROM data_documents
+const SELECT_STORED = `SELECT tiny, collection, doc_id, value, bytes FROM data_documents
   WHERE user_id = $1 AND (tiny, collection, doc_id) IN
     (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]))`;
 
@@ -46,29 +59,104 @@ const DELETE_DOCUMENTS = `DELETE FROM data_documents
   WHERE user_id = $1 AND (tiny, collection, doc_id) IN
     (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]))`;
 
-const UPSERT_DOCUMENTS = `INSERT INTO data_documents (user_id, tiny, collection, doc_id, value, seq)
-  SELECT $1, t, c, d, v::jsonb, $6 FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS x(t, c, d, v)
-  ON CONFLICT (user_id, tiny, collection, doc_id) DO UPDATE SET value = excluded.value, seq = excluded.seq`;
+const UPSERT_DOCUMENTS = `INSERT INTO data_documents (user_id, tiny, collection, doc_id, value, bytes, seq)
+  SELECT $1, t, c, d, v::jsonb, b, $6
+    FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $7::bigint[]) AS x(t, c, d, v, b)
+  ON CONFLICT (user_id, tiny, collection, doc_id)
+    DO UPDATE SET value = excluded.value, bytes = excluded.bytes, seq = excluded.seq`;
 
-/** Locks the user's row (creating it at 0) so the user's writes commit one at a time. */
+/**
+ * Locks the user's row (creating it at 0) so the user's writes commit one at a time; it
+ * also holds the usage the write's quota check starts from.
+ */
 const LOCK_USER = `INSERT INTO data_users (user_id, seq) VALUES ($1, 0)
-  ON CONFLICT (user_id) DO UPDATE SET seq = data_users.seq RETURNING seq`;
+  ON CONFLICT (user_id) DO UPDATE SET seq = data_users.seq
+  RETURNING seq, document_bytes, document_count`;
 
-/** Bumps the seq, logs the change, trims the log and notifies (at commit) in one trip. */
-const FINISH_WRITE = `WITH bumped AS (UPDATE data_users SET seq = $2 WHERE user_id = $1),
+/** The columns of a document's key, in key order (a path's names below the user). */
+const KEY_COLUMNS = ['tiny', 'collection', 'doc_id'] as const;
+
+/**
+ * ` AND tiny = $2 AND collection = $3`…: the first `names` key columns equal to the
+ * parameters numbered from `first`, their table named by `alias` when given.
+ */
+function keyConditions(names: number, first: number, alias = ''): string {
+  return KEY_COLUMNS.slice(0, names)
+    .map((column, index) => ` AND ${alias}${column} = $${index + first}`)
+    .join('');
+}
+
+/** What the documents below a scope take: the bytes and count a clear frees. */
+function clearedSizesQuery(names: number): string {
+  return `SELECT coalesce(sum(bytes), 0) AS bytes, count(*) AS count FROM data_documents
+    WHERE user_id = $1${keyConditions(names, 2)}`;
+}
+
+/**
+ * Bumps the seq and sets the usage, logs the change, trims the log and notifies (at
+ * commit) in one trip.
+ */
+const FINISH_WRITE = `WITH bumped AS (UPDATE data_users SET seq = $2, document_bytes = $7, document_count = $8
+    WHERE user_id = $1),
   logged AS (INSERT INTO data_changes (user_id, seq, paths) VALUES ($1, $2, $3::jsonb)),
   trimmed AS (DELETE FROM data_changes WHERE user_id = $1 AND seq <= $4)
   SELECT pg_notify($5, $6)`;
 
 /** The documents below a path and the user's seq, in one statement (one snapshot). */
 function snapshotQuery(names: number): string {
-  const conditions = ['tiny', 'collection', 'doc_id']
-    .slice(0, names)
-    .map((column, index) => ` AND d.${column} = $${index + 2}`)
-    .join('');
   return `SELECT u.seq, d.tiny, d.collection, d.doc_id, d.value
     FROM (SELECT coalesce((SELECT seq FROM data_users WHERE user_id = $1), 0) AS seq) u
-    LEFT JOIN data_documents d ON d.user_id = $1${conditions}`;
+    LEFT JOIN data_documents d ON d.user_id = $1${keyConditions(names, 2, 'd.')}`;
+}
+
+/**
+ * Streamed reads open at once in one process, each holding a pooled connection: the rest
+ * of the pool (10) stays for writes and small reads; more readers wait for a place.
+ */
+const MAX_OPEN_READERS = 4;
+
+/** Rows fetched first; later fetches aim at READ_PAGE_BYTES, judged by the rows before. */
+const FIRST_FETCH_ROWS = 4;
+
+/** Bytes of a document's JSON per row of a streamed read. */
+const PART_BYTES = 16_384;
+
+/**
+ * The documents below a path, in key order, as the UTF-8 bytes of their JSON cut in parts
+ * of at most PART_BYTES (no parse on this side). NOTE: the driver reads each row into one
+ * Buffer, doubling it as the row arrives: a 230 KB row cost about 1 MB of Buffers, which
+ * the collector takes back only at its external-memory limit (a long pause, and tens of
+ * MB more held); rows of a few KB keep that garbage small and short-lived. The subquery is
+ * kept from being folded in (`OFFSET 0`) so that each document is encoded once; the
+ * lateral series yields its parts in order right behind it.
+ */
+function documentsQuery(names: number): string {
+  return `DECLARE documents NO SCROLL CURSOR FOR
+    SELECT d.tiny, d.collection, d.doc_id,
+      substring(d.bytes FROM p.n * ${PART_BYTES} + 1 FOR ${PART_BYTES}) AS part,
+      (p.n + 1) * ${PART_BYTES} >= octet_length(d.bytes) AS last
+    FROM (SELECT tiny, collection, doc_id, convert_to(value::text, 'UTF8') AS bytes
+      FROM data_documents WHERE user_id = $1${keyConditions(names, 2)}
+      ORDER BY tiny, collection, doc_id OFFSET 0) d
+    CROSS JOIN LATERAL generate_series(0, (octet_length(d.bytes) - 1) / ${PART_BYTES}) AS p(n)`;
+}
+
+/**
+ * The documents below a root, tiny or collection as JSON text, in key order, and the
+ * user's seq, in one statement; only as many documents as it takes to pass `$2` bytes.
+ */
+function boundedQuery(names: number): string {
+  return `SELECT u.seq, d.tiny, d.collection, d.doc_id, d.json, d.running
+    FROM (SELECT coalesce((SELECT seq FROM data_users WHERE user_id = $1), 0) AS seq) u
+    LEFT JOIN LATERAL (
+      SELECT * FROM (
+        SELECT tiny, collection, doc_id, json,
+          sum(octet_length(json)) OVER (ORDER BY tiny, collection, doc_id) AS running
+        FROM (SELECT tiny, collection, doc_id, value::text AS json FROM data_documents
+          WHERE user_id = $1${keyConditions(names, 3)}) documents
+      ) counted WHERE running - octet_length(json) <= $2
+    ) d ON true
+    ORDER BY d.tiny, d.collection, d.doc_id`;
 }
 
 /**
@@ -81,7 +169,7 @@ function snapshotQuery(names: number): string {
 export async function openPostgresStore(
   database: PostgresDatabase,
   registry: SchemaRegistry,
-  { changeLogLength }: PostgresStoreOptions,
+  { changeLogLength, quota }: PostgresStoreOptions,
 ): Promise<PostgresDataStore> {
   const { pool } = database;
   const { rows: schemaRows } = await pool.query<{ schema: string | null }>(
@@ -127,27 +215,198 @@ export async function openPostgresStore(
     return { value: assemble(parsed.segments, documents), seq };
   }
 
+  async function snapshotJson(uid: string, path: string, maxBytes: number) {
+    const parsed = ownPath(uid, path);
+    if (parsed.segments.length >= DOCUMENT_SEGMENTS) {
+      const { value, seq } = await snapshot(uid, path);
+      return { json: JSON.stringify(value), seq };
+    }
+    const names = parsed.segments.slice(2);
+    const { rows } = await pool.query<{
+      seq: string;
+      tiny: string | null;
+      collection: string;
+      doc_id: string;
+      json: string;
+      running: string;
+    }>(boundedQuery(names.length), [uid, maxBytes, ...names]);
+    const seq = Number(rows[0]!.seq);
+    feed.track(uid, seq);
+    const documents = rows.filter((row) => row.tiny !== null);
+    if (documents.length > 0 && Number(documents.at(-1)!.running) > maxBytes) return null;
+    return {
+      json: valueJson(
+        names.length,
+        documents.map((row) => ({
+          tiny: row.tiny!,
+          collection: row.collection,
+          docId: row.doc_id,
+          json: row.json,
+        })),
+      ),
+      seq,
+    };
+  }
+
+  /** Streamed reads open, each holding a pooled connection in a read-only transaction. */
+  const readers = new Set<DocumentReader>();
+
+  let openReaders = 0;
+  const waitingReaders: Array<() => void> = [];
+  const readerPlace = async () => {
+    if (openReaders >= MAX_OPEN_READERS) {
+      await new Promise<void>((resolve) => waitingReaders.push(resolve));
+    }
+    openReaders += 1;
+  };
+  const leavePlace = () => {
+    openReaders -= 1;
+    waitingReaders.shift()?.();
+  };
+
+  /** Opens a read in a place already taken (`readerPlace`), which it gives back when closed. */
+  async function openReader(uid: string, path: string): Promise<DocumentReader> {
+    let client: PoolClient;
+    let names: string[];
+    try {
+      names = ownPath(uid, path).segments.slice(2, 5);
+      client = await pool.connect();
+    } catch (error) {
+      leavePlace();
+      throw error;
+    }
+    let closed = false;
+    let broken: Error | undefined;
+    let done = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      readers.delete(reader);
+      if (!done) {
+        await client.query('ROLLBACK').catch((error: Error) => (broken = error));
+      }
+      client.release(broken);
+      leavePlace();
+    };
+    let seq: number;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const { rows } = await client.query<{ seq: string }>(
+        'SELECT coalesce((SELECT seq FROM data_users WHERE user_id = $1), 0) AS seq',
+        [uid],
+      );
+      seq = Number(rows[0]!.seq);
+      await client.query(documentsQuery(names.length), [uid, ...names]);
+    } catch (error) {
+      broken = error as Error;
+      closed = true;
+      client.release(broken);
+      leavePlace();
+      throw error;
+    }
+    feed.track(uid, seq);
+    let fetchRows = FIRST_FETCH_ROWS;
+    /** The document whose parts are coming in, and the decoder of its UTF-8. */
+    let partial: StoredDocument | undefined;
+    const decoder = new TextDecoder();
+    const reader: DocumentReader = {
+      seq,
+      async next() {
+        const page: StoredDocument[] = [];
+        try {
+          while (page.length === 0 && !closed) {
+            const asked = fetchRows;
+            const { rows } = await client.query<{
+              tiny: string;
+              collection: string;
+              doc_id: string;
+              part: Buffer;
+              last: boolean;
+            }>(`FETCH ${asked} FROM documents`);
+            let bytes = 0;
+            for (const row of rows) {
+              bytes += row.part.length;
+              const text = decoder.decode(row.part, { stream: !row.last });
+              if (partial) partial.json += text;
+              else {
+                partial = {
+                  tiny: row.tiny,
+                  collection: row.collection,
+                  docId: row.doc_id,
+                  json: text,
+                };
+              }
+              if (row.last) {
+                page.push(partial);
+                partial = undefined;
+              }
+            }
+            fetchRows = Math.max(
+              1,
+              Math.min(1000, Math.floor((READ_PAGE_BYTES * rows.length) / Math.max(1, bytes))),
+            );
+            if (rows.length < asked) {
+              await client.query('COMMIT');
+              done = true;
+              await close();
+            }
+          }
+          return page;
+        } catch (error) {
+          broken = error as Error;
+          await close();
+          throw storageError(error);
+        }
+      },
+      close,
+    };
+    readers.add(reader);
+    return reader;
+  }
+
   async function commitWrite(prepared: PreparedWrite): Promise<Change> {
     const { uid } = prepared;
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const locked = await client.query<{ seq: string }>(LOCK_USER, [uid]);
-      const seq = Number(locked.rows[0]!.seq) + 1;
+      const locked = await client.query<{
+        seq: string;
+        document_bytes: string;
+        document_count: string;
+      }>(LOCK_USER, [uid]);
+      const row = locked.rows[0]!;
+      const seq = Number(row.seq) + 1;
       const stored = new Map<string, JsonValue>();
+      const storedBytes = new Map<string, number>();
       if (prepared.reads.length > 0) {
-        const { rows } = await client.query<StoredRow>(SELECT_STORED, [
+        const { rows } = await client.query<StoredRow & { bytes: string }>(SELECT_STORED, [
           uid,
           ...unnestKeys(prepared.reads),
         ]);
-        for (const row of rows) stored.set(documentId(toRow(row)), row.value);
+        for (const row of rows) {
+          stored.set(documentId(toRow(row)), row.value);
+          storedBytes.set(documentId(toRow(row)), Number(row.bytes));
+        }
       }
       const writes = finishWrite(registry, prepared, stored);
+      // NOTE: the lock on the user's row is held until commit, across every process, so
+      // the usage it holds is what this write adds to: concurrent writes cannot both pass.
+      const before = { bytes: Number(row.document_bytes), count: Number(row.document_count) };
+      const cleared = { bytes: 0, count: 0 };
       for (const scope of prepared.clears) {
-        const conditions = ['tiny', 'collection'].slice(0, scope.length);
+        const { rows } = await client.query<{ bytes: string; count: string }>(
+          clearedSizesQuery(scope.length),
+          [uid, ...scope],
+        );
+        cleared.bytes += Number(rows[0]!.bytes);
+        cleared.count += Number(rows[0]!.count);
+      }
+      const after = usageAfter(before, cleared, writes, storedBytes);
+      checkQuota(before, after, quota);
+      for (const scope of prepared.clears) {
         await client.query(
-          `DELETE FROM data_documents WHERE user_id = $1${conditions.map((column, index) => ` AND ${column} = $${index + 2}`).join('')}`,
+          `DELETE FROM data_documents WHERE user_id = $1${keyConditions(scope.length, 2)}`,
           [uid, ...scope],
         );
       }
@@ -160,6 +419,7 @@ export async function openPostgresStore(
           ...unnestKeys(upserts.map((write) => write.key)),
           upserts.map((write) => write.json),
           seq,
+          upserts.map((write) => write.bytes),
         ]);
       }
       await client.query(FINISH_WRITE, [
@@ -169,6 +429,8 @@ export async function openPostgresStore(
         seq - changeLogLength,
         channel,
         JSON.stringify({ uid, seq }),
+        after.bytes,
+        after.count,
       ]);
       await client.query('COMMIT');
       return { uid, seq, paths: prepared.paths };
@@ -201,9 +463,27 @@ export async function openPostgresStore(
     return seq;
   }
 
+  async function usageOf(uid: string): Promise<DocumentUsage> {
+    const { rows } = await pool.query<{ bytes: string; count: string }>(
+      'SELECT document_bytes AS bytes, document_count AS count FROM data_users WHERE user_id = $1',
+      [uid],
+    );
+    return { bytes: Number(rows[0]?.bytes ?? 0), count: Number(rows[0]?.count ?? 0) };
+  }
+
   return {
+    quota,
+    usage: (uid) => inTurn(uid, () => usageOf(uid)),
     get: (uid, path) => inTurn(uid, async () => (await snapshot(uid, path)).value),
     snapshot: (uid, path) => inTurn(uid, () => snapshot(uid, path)),
+    // Opened in the user's turn (the snapshot holds every write called before it); the
+    // pages are read after it, so a long read never holds the user's writes back.
+    // NOTE: the place is waited for outside the turn, so the user's writes never wait for it.
+    readDocuments: async (uid, path) => {
+      await readerPlace();
+      return inTurn(uid, () => openReader(uid, path));
+    },
+    snapshotJson: (uid, path, maxBytes) => inTurn(uid, () => snapshotJson(uid, path, maxBytes)),
     set: (uid, path, value) => write(() => prepareWrite(registry, uid, path, 'set', value), uid),
     remove: (uid, path) => write(() => prepareWrite(registry, uid, path, 'set', null), uid),
     update: (uid, path, values) =>
@@ -230,7 +510,10 @@ export async function openPostgresStore(
       }),
     onChange: (listener) => feed.onChange(listener),
     listenerPid: () => feed.listenerPid,
-    close: () => feed.close(),
+    async close() {
+      await Promise.all([...readers].map((reader) => reader.close()));
+      await feed.close();
+    },
   };
 }
 

@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WRITE_BYTES } from '../../shared/data/limits.ts';
-import { openSqlite, type SqliteDatabase } from '../store/database.ts';
-import { startDataServer, type DataServer, type TestUser } from './data-server.ts';
-import { testSchemas } from './test-schemas.ts';
+import { bodyLimitOf } from '../body-limits.ts';
+import { openSqlite, type SqliteDatabase } from '../database/database.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { signUpVerified, type VerifiedUser } from '../testing/verified-user.ts';
+import { testSchemas } from './testing/test-schemas.ts';
 
 let dir: string;
 let database: SqliteDatabase;
-let server: DataServer;
-let user: TestUser;
+let server: TestServer;
+let user: VerifiedUser;
 let notePath: string;
 let freePath: string;
 const NOTE = { title: 'Keep me', tags: ['a'] };
@@ -18,8 +20,8 @@ const NOTE = { title: 'Keep me', tags: ['a'] };
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tinies-data-input-'));
   database = openSqlite(join(dir, 'tinies.sqlite'));
-  server = await startDataServer({ database, writeRate: { perSecond: 1e6, burst: 1e6 } });
-  user = await server.signUp();
+  server = await startTestServer({ database, writeRate: { perSecond: 1e6, burst: 1e6 } });
+  user = await signUpVerified(server);
   notePath = `users/${user.uid}/test-notes/notes/n`;
   freePath = `users/${user.uid}/test-notes/free/f`;
   await server.store.set(user.uid, notePath, NOTE);
@@ -42,6 +44,9 @@ function send(
     body,
   });
 }
+
+/** The body limit of the data routes: one write's JSON and some room around it. */
+const DATA_BODY_BYTES = bodyLimitOf('/api/data').bytes;
 
 const codeOf = (response: { body: string }) => (JSON.parse(response.body) as { code: string }).code;
 
@@ -150,7 +155,7 @@ describe('bad input over HTTP', () => {
     expect(huge.status).toBe(413);
     expect(codeOf(huge)).toBe('PAYLOAD_TOO_LARGE');
     // A declared length past the limit is refused before any byte is read.
-    const declared = await send('PATCH', freePath, Buffer.alloc(MAX_WRITE_BYTES + 10, 0x20));
+    const declared = await send('PATCH', freePath, Buffer.alloc(DATA_BODY_BYTES + 1, 0x20));
     expect(codeOf(declared)).toBe('PAYLOAD_TOO_LARGE');
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(((await server.store.get(user.uid, freePath)) as string).length).toBe(

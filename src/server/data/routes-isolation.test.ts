@@ -2,22 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite, type SqliteDatabase } from '../store/database.ts';
-import { startDataServer, type DataServer, type TestUser } from './data-server.ts';
+import { openSqlite, type SqliteDatabase } from '../database/database.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { signUpVerified, type VerifiedUser } from '../testing/verified-user.ts';
 
 let dir: string;
 let database: SqliteDatabase;
-let server: DataServer;
-let victim: TestUser;
-let attacker: TestUser;
+let server: TestServer;
+let victim: VerifiedUser;
+let attacker: VerifiedUser;
 const SECRET = 'victim-secret-7f3a';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tinies-data-isolation-'));
   database = openSqlite(join(dir, 'tinies.sqlite'));
   // A rate high enough that every attempt reaches the path and access checks.
-  server = await startDataServer({ database, writeRate: { perSecond: 1e6, burst: 1e6 } });
-  [victim, attacker] = [await server.signUp(), await server.signUp()];
+  server = await startTestServer({ database, writeRate: { perSecond: 1e6, burst: 1e6 } });
+  [victim, attacker] = [await signUpVerified(server), await signUpVerified(server)];
   await server.store.set(victim.uid, `users/${victim.uid}/test-notes/notes/secret`, {
     title: SECRET,
   });

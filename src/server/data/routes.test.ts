@@ -3,20 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { openSqlite, type SqliteDatabase } from '../store/database.ts';
-import { startDataServer, type DataServer, type TestUser } from './data-server.ts';
+import { openSqlite, type SqliteDatabase } from '../database/database.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { signUpVerified, type VerifiedUser } from '../testing/verified-user.ts';
 
 let dir: string;
 let database: SqliteDatabase;
-let server: DataServer;
-let ada: TestUser;
-let bob: TestUser;
+let server: TestServer;
+let ada: VerifiedUser;
+let bob: VerifiedUser;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tinies-data-routes-'));
   database = openSqlite(join(dir, 'tinies.sqlite'));
-  server = await startDataServer({ database });
-  [ada, bob] = [await server.signUp(), await server.signUp()];
+  server = await startTestServer({ database });
+  [ada, bob] = [await signUpVerified(server), await signUpVerified(server)];
 });
 
 afterAll(async () => {
@@ -26,7 +27,13 @@ afterAll(async () => {
 });
 
 /** A request from the user's browser on the app's own page. */
-function call(user: TestUser | null, method: string, path: string, body?: unknown, headers = {}) {
+function call(
+  user: VerifiedUser | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers = {},
+) {
   return fetch(`${server.origin}/api/data/${path}`, {
     method,
     headers: {
@@ -40,6 +47,16 @@ function call(user: TestUser | null, method: string, path: string, body?: unknow
 }
 
 describe('/api/data', () => {
+  it('answers a small collection whole, however many reads of it run at once', async () => {
+    const notes = `users/${bob.uid}/test-notes/notes`;
+    await call(bob, 'PUT', `${notes}/s1`, { title: 'Milk' });
+    // Only reads too large to answer whole count among an account's 2 large reads.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call(bob, 'GET', notes)));
+    expect(answers.map((response) => response.status)).toEqual(Array(12).fill(200));
+    for (const answer of answers) expect(await answer.json()).toEqual({ s1: { title: 'Milk' } });
+    await call(bob, 'DELETE', `${notes}/s1`);
+  });
+
   it('reads, sets, updates and removes the signed-in user’s own data', async () => {
     const doc = `users/${ada.uid}/test-notes/notes/n1`;
     const absent = await call(ada, 'GET', doc);
@@ -81,7 +98,7 @@ describe('/api/data', () => {
   it('answers no-store and { code, message } with the status of the code', async () => {
     const ok = await call(ada, 'GET', `users/${ada.uid}`);
     expect(ok.headers.get('cache-control')).toBe('no-store');
-    const cases: Array<[TestUser | null, string, string, unknown, number, string]> = [
+    const cases: Array<[VerifiedUser | null, string, string, unknown, number, string]> = [
       [null, 'GET', `users/${ada.uid}`, undefined, 401, 'UNAUTHENTICATED'],
       [null, 'PUT', `users/${ada.uid}/test-notes/free/x`, 1, 401, 'UNAUTHENTICATED'],
       [bob, 'GET', `users/${ada.uid}`, undefined, 403, 'PERMISSION_DENIED'],
@@ -100,6 +117,14 @@ describe('/api/data', () => {
     const wrong = await call(ada, 'POST', `users/${ada.uid}`, 1);
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers HEAD as a read: it never removes what is there', async () => {
+    const path = `users/${ada.uid}/test-notes/free/head`;
+    expect((await call(ada, 'PUT', path, 7)).status).toBe(200);
+    const head = await call(ada, 'HEAD', path);
+    expect(head.status).toBe(200);
+    expect(await server.store.get(ada.uid, path)).toBe(7);
   });
 
   it('refuses writes from another site, and lets reads and same-origin writes through', async () => {
@@ -159,7 +184,7 @@ describe('the per-user write rate', () => {
       clientDir: join(dir, 'no-build'),
       dataOptions: { writeRate: { perSecond: 1, burst: 3 }, log: (line) => refusals.push(line) },
     });
-    const write = (user: TestUser, value: number) =>
+    const write = (user: VerifiedUser, value: number) =>
       app.request(`/api/data/users/${user.uid}/test-notes/free/rate`, {
         method: 'PUT',
         headers: { Cookie: user.cookie, 'Content-Type': 'application/json' },

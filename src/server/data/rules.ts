@@ -9,7 +9,13 @@ import type { Auth } from '../auth/auth.ts';
 
 /** The part of a better-auth session the rules look at. */
 export interface DataSession {
-  user: { id: string; emailVerified: boolean };
+  user: SessionUser;
+}
+
+/** The signed-in user as the server's checks see it. */
+export interface SessionUser {
+  id: string;
+  emailVerified: boolean;
 }
 
 /** The session of a request's cookie; null without one or for an unverified address. */
@@ -32,15 +38,4 @@ export function authorise(
     return dataError('PERMISSION_DENIED');
   }
   return null;
-}
-
-/**
- * Whether a browser sent this request from another site: an Origin other than
- * PUBLIC_URL's, or Sec-Fetch-Site saying cross-site. Writes from elsewhere are refused
- * even though the session cookie is SameSite=Lax.
- */
-export function isCrossSite(headers: Headers, publicUrl: string): boolean {
-  const origin = headers.get('origin');
-  if (origin && origin !== new URL(publicUrl).origin) return true;
-  return headers.get('sec-fetch-site') === 'cross-site';
 }

@@ -1,17 +1,30 @@
+import { DatabaseSync } from 'node:sqlite';
+import { ChangeListeners } from './change-listeners.ts';
+import {
+  DataStoreError,
+  type Change,
+  type DataStore,
+  type DocumentReader,
+  type JsonValue,
+  type StoredDocument,
+} from './data-store.ts';
+import { assemble } from './documents.ts';
+import { checkQuota, usageAfter, type DocumentQuota, type DocumentUsage } from './quotas.ts';
+import { fillPage, valueJson } from './streamed-value.ts';
+import { finishWrite, prepareWrite, type PreparedWrite } from './writes.ts';
 import { documentId, type DocumentRow } from '../../shared/data/documents.ts';
+import { DOCUMENT_SEGMENTS } from '../../shared/data/paths.ts';
 import type { SchemaRegistry } from '../../shared/data/registry.ts';
 import { ownPath } from '../../shared/data/write-targets.ts';
-import type { SqliteDatabase } from '../store/database.ts';
-import { ChangeListeners } from './change-listeners.ts';
-import { assemble } from './documents.ts';
-import { DataStoreError, type Change, type DataStore, type JsonValue } from './store.ts';
-import { finishWrite, prepareWrite, type PreparedWrite } from './writes.ts';
+import type { SqliteDatabase } from '../database/database.ts';
 
 export interface SqliteStoreOptions {
   /** Changes kept per user for `changesSince`. */
   changeLogLength: number;
   /** How long work may wait for the connection to leave another transaction. */
   maxWaitMs?: number;
+  /** What each user may keep in documents. */
+  quota: DocumentQuota;
 }
 
 interface StoredRow {
@@ -54,7 +67,7 @@ const toRow = (row: StoredRow): DocumentRow => ({
 export function openSqliteStore(
   database: SqliteDatabase,
   registry: SchemaRegistry,
-  { changeLogLength, maxWaitMs = 15_000 }: SqliteStoreOptions,
+  { changeLogLength, maxWaitMs = 15_000, quota }: SqliteStoreOptions,
 ): DataStore {
   const db = database.sqlite;
   const listeners = new ChangeListeners();
@@ -73,15 +86,29 @@ export function openSqliteStore(
     db.prepare('DELETE FROM data_documents WHERE user_id = ? AND tiny = ?'),
     db.prepare('DELETE FROM data_documents WHERE user_id = ? AND tiny = ? AND collection = ?'),
   ];
+  // What a write replaces, with the sizes its quota check needs.
+  const selectStored = db.prepare(`SELECT value, bytes FROM data_documents WHERE ${byDocument}`);
+  const sizes = 'coalesce(sum(bytes), 0) AS bytes, count(*) AS count FROM data_documents';
+  const clearedSizes = [
+    db.prepare(`SELECT ${sizes} WHERE user_id = ?`),
+    db.prepare(`SELECT ${sizes} WHERE user_id = ? AND tiny = ?`),
+    db.prepare(`SELECT ${sizes} WHERE user_id = ? AND tiny = ? AND collection = ?`),
+  ];
   const deleteDocument = db.prepare(`DELETE FROM data_documents WHERE ${byDocument}`);
   const upsertDocument = db.prepare(
-    `INSERT INTO data_documents (user_id, tiny, collection, doc_id, value, seq) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, tiny, collection, doc_id) DO UPDATE SET value = excluded.value, seq = excluded.seq`,
+    `INSERT INTO data_documents (user_id, tiny, collection, doc_id, value, bytes, seq) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, tiny, collection, doc_id) DO UPDATE SET value = excluded.value, bytes = excluded.bytes, seq = excluded.seq`,
   );
   const selectSeq = db.prepare('SELECT seq FROM data_users WHERE user_id = ?');
+  const selectUsage = db.prepare(
+    'SELECT document_bytes AS bytes, document_count AS count FROM data_users WHERE user_id = ?',
+  );
+  // The next seq and the usage after the write, in the row every write of the user updates.
   const bumpSeq = db.prepare(
-    `INSERT INTO data_users (user_id, seq) VALUES (?, 1)
-     ON CONFLICT (user_id) DO UPDATE SET seq = seq + 1 RETURNING seq`,
+    `INSERT INTO data_users (user_id, seq, document_bytes, document_count) VALUES (?, 1, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET seq = seq + 1, document_bytes = excluded.document_bytes,
+       document_count = excluded.document_count
+     RETURNING seq`,
   );
   const insertChange = db.prepare(
     'INSERT INTO data_changes (user_id, seq, paths) VALUES (?, ?, ?)',
@@ -96,7 +123,97 @@ export function openSqliteStore(
   // changeLogLength and changeLogLength + trimEvery changes.
   const trimEvery = Math.max(1, Math.floor(changeLogLength / 16));
 
+  /** ` AND tiny = ? AND collection = ?`…: the first `names` columns of a document's key. */
+  const keyConditions = (names: number) =>
+    ['tiny', 'collection', 'doc_id']
+      .slice(0, names)
+      .map((column) => ` AND ${column} = ?`)
+      .join('');
+  /** Streamed reads open, each on a read-only connection of its own. */
+  const readers = new Set<DocumentReader>();
+
+  /**
+   * A read transaction on a connection of its own: WAL gives it a snapshot that the
+   * app's writes on the main connection never disturb, however long the read takes.
+   */
+  function openReader(uid: string, names: readonly string[]): DocumentReader {
+    const location = db.location();
+    if (!location) throw new Error('A streamed read needs a SQLite file.');
+    const connection = new DatabaseSync(location, { readOnly: true, timeout: 5000 });
+    let rows: Iterator<unknown> | undefined;
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      readers.delete(reader);
+      rows?.return?.();
+      if (connection.isOpen) connection.close();
+    };
+    let seq: number;
+    try {
+      connection.exec('BEGIN');
+      seq =
+        (
+          connection.prepare('SELECT seq FROM data_users WHERE user_id = ?').get(uid) as
+            { seq: number } | undefined
+        )?.seq ?? 0;
+      rows = connection
+        .prepare(
+          `SELECT tiny, collection, doc_id, value FROM data_documents WHERE user_id = ?${keyConditions(names.length)}
+           ORDER BY tiny, collection, doc_id`,
+        )
+        .iterate(uid, ...names);
+    } catch (error) {
+      void close();
+      throw error;
+    }
+    const take = () => {
+      const next = rows!.next();
+      if (next.done) return undefined;
+      const row = next.value as StoredRow;
+      return { tiny: row.tiny, collection: row.collection, docId: row.doc_id, json: row.value };
+    };
+    const reader: DocumentReader = {
+      seq,
+      async next() {
+        if (closed) return [];
+        try {
+          const page = fillPage(take);
+          if (page.length === 0) await close();
+          return page;
+        } catch (error) {
+          await close();
+          throw storageError(error);
+        }
+      },
+      close,
+    };
+    readers.add(reader);
+    return reader;
+  }
+
+  const ordered = [0, 1, 2].map((names) =>
+    db.prepare(
+      `SELECT ${columns} FROM data_documents WHERE user_id = ?${keyConditions(names)} ORDER BY tiny, collection, doc_id`,
+    ),
+  );
+
+  /** The JSON of the documents below a root, tiny or collection, unless over `maxBytes`. */
+  function boundedJson(uid: string, names: readonly string[], maxBytes: number): string | null {
+    const rows: StoredDocument[] = [];
+    let bytes = 0;
+    // NOTE: leaving the loop early resets the statement, ending its read at once.
+    for (const row of ordered[names.length]!.iterate(uid, ...names) as Iterable<StoredRow>) {
+      bytes += row.value.length;
+      if (bytes > maxBytes) return null;
+      rows.push({ tiny: row.tiny, collection: row.collection, docId: row.doc_id, json: row.value });
+    }
+    return valueJson(names.length, rows);
+  }
+
   const seqOf = (uid: string) => (selectSeq.get(uid) as { seq: number } | undefined)?.seq ?? 0;
+  const usageOf = (uid: string): DocumentUsage =>
+    (selectUsage.get(uid) as DocumentUsage | undefined) ?? { bytes: 0, count: 0 };
 
   function rowsAt(segments: readonly string[]): DocumentRow[] {
     const [, uid, ...names] = segments as [string, string, ...string[]];
@@ -112,16 +229,31 @@ export function openSqliteStore(
   function applyWrite(prepared: PreparedWrite): Change {
     const { uid } = prepared;
     const stored = new Map<string, JsonValue>();
+    const storedBytes = new Map<string, number>();
     for (const key of prepared.reads) {
-      const row = select[3]!.get(uid, key.tiny, key.collection, key.docId) as StoredRow | undefined;
-      if (row) stored.set(documentId(key), JSON.parse(row.value) as JsonValue);
+      const row = selectStored.get(uid, key.tiny, key.collection, key.docId) as
+        { value: string; bytes: number } | undefined;
+      if (!row) continue;
+      stored.set(documentId(key), JSON.parse(row.value) as JsonValue);
+      storedBytes.set(documentId(key), row.bytes);
     }
     const writes = finishWrite(registry, prepared, stored);
-    const { seq } = bumpSeq.get(uid) as { seq: number };
+    // NOTE: the batch's transaction holds the database's write lock, so the usage read
+    // here is what the write adds to: no other write of this user can slip in between.
+    const before = usageOf(uid);
+    const cleared = { bytes: 0, count: 0 };
+    for (const scope of prepared.clears) {
+      const sizes = clearedSizes[scope.length]!.get(uid, ...scope) as unknown as DocumentUsage;
+      cleared.bytes += sizes.bytes;
+      cleared.count += sizes.count;
+    }
+    const after = usageAfter(before, cleared, writes, storedBytes);
+    checkQuota(before, after, quota);
+    const { seq } = bumpSeq.get(uid, after.bytes, after.count) as { seq: number };
     for (const scope of prepared.clears) clear[scope.length]!.run(uid, ...scope);
-    for (const { key, json } of writes) {
+    for (const { key, json, bytes } of writes) {
       if (json === null) deleteDocument.run(uid, key.tiny, key.collection, key.docId);
-      else upsertDocument.run(uid, key.tiny, key.collection, key.docId, json, seq);
+      else upsertDocument.run(uid, key.tiny, key.collection, key.docId, json, bytes, seq);
     }
     insertChange.run(uid, seq, JSON.stringify(prepared.paths));
     if (seq % trimEvery === 0) trimChanges.run(uid, seq - changeLogLength);
@@ -228,6 +360,8 @@ export function openSqliteStore(
   }
 
   return {
+    quota,
+    usage: (uid) => inTurn(() => ({ ...usageOf(uid) })),
     get: async (uid, path) => {
       const parsed = ownPath(uid, path);
       return inTurn(() => assemble(parsed.segments, rowsAt(parsed.segments)));
@@ -238,6 +372,22 @@ export function openSqliteStore(
         value: assemble(parsed.segments, rowsAt(parsed.segments)),
         seq: seqOf(uid),
       }));
+    },
+    readDocuments: async (uid, path) => {
+      const parsed = ownPath(uid, path);
+      // Opened in the user's turn: the snapshot holds every write called before it.
+      return inTurn(() => openReader(uid, parsed.segments.slice(2, 5)));
+    },
+    snapshotJson: async (uid, path, maxBytes) => {
+      const parsed = ownPath(uid, path);
+      return inTurn(() => {
+        if (parsed.segments.length >= DOCUMENT_SEGMENTS) {
+          const value = assemble(parsed.segments, rowsAt(parsed.segments));
+          return { json: JSON.stringify(value), seq: seqOf(uid) };
+        }
+        const json = boundedJson(uid, parsed.segments.slice(2), maxBytes);
+        return json === null ? null : { json, seq: seqOf(uid) };
+      });
     },
     set: (uid, path, value) => write(() => prepareWrite(registry, uid, path, 'set', value)),
     remove: (uid, path) => write(() => prepareWrite(registry, uid, path, 'set', null)),
@@ -255,6 +405,7 @@ export function openSqliteStore(
     onChange: (listener) => listeners.add(listener),
     async close() {
       listeners.clear();
+      await Promise.all([...readers].map((reader) => reader.close()));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { JsonValue } from './data-store.ts';
 import {
   checkRegistered,
   documentId,
@@ -10,13 +11,15 @@ import { DOCUMENT_SEGMENTS } from '../../shared/data/paths.ts';
 import type { SchemaRegistry } from '../../shared/data/registry.ts';
 import { prune, writeAt } from '../../shared/data/values.ts';
 import { ownPath, writeTargets } from '../../shared/data/write-targets.ts';
-import type { JsonValue } from './store.ts';
 
 /**
  * A write in two steps shared by both databases: `prepareWrite` checks everything that
  * does not depend on what is stored (outside the transaction), `finishWrite` applies it
  * to the stored documents and validates them (inside it).
  */
+
+/** A document's size as stored and counted against its owner's quota: its JSON's UTF-8 bytes. */
+export const jsonBytes = (json: string) => Buffer.byteLength(json, 'utf8');
 
 /** A change to one document, applied to its stored value in order. */
 interface DocumentEdit {
@@ -39,10 +42,11 @@ export interface PreparedWrite {
   reads: DocumentKey[];
 }
 
-/** A document to store (`json`) or delete (`json` null). */
+/** A document to store (`json`, of `bytes` UTF-8 bytes) or delete (`json` null, 0 bytes). */
 export interface DocumentWrite {
   key: DocumentKey;
   json: string | null;
+  bytes: number;
 }
 
 /**
@@ -109,12 +113,14 @@ export function finishWrite(
     document.value = writeAt(document.value, edit.fields, edit.value, base);
     documents.set(id, document);
   }
-  const writes: DocumentWrite[] = prepared.replacements.map(({ key, json }) => ({ key, json }));
+  const writes: DocumentWrite[] = prepared.replacements.map(({ key, json }) => ({
+    key,
+    json,
+    bytes: jsonBytes(json),
+  }));
   for (const { key, value } of documents.values()) {
-    writes.push({
-      key,
-      json: value === null ? null : validateDocument(registry, prepared.uid, key, value),
-    });
+    const json = value === null ? null : validateDocument(registry, prepared.uid, key, value);
+    writes.push({ key, json, bytes: json === null ? 0 : jsonBytes(json) });
   }
   return writes;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FileType } from '../../shared/data/files.ts';
-import type { Database } from '../store/database.ts';
-import { DataStoreError } from '../data/store.ts';
+import { formatSize } from '../../shared/format-size.ts';
+import { DataStoreError } from '../data/data-store.ts';
+import type { Database } from '../database/database.ts';
 
 /** What is known about a stored file; the bytes are read separately. */
 export interface FileRecord {
@@ -36,7 +37,7 @@ export interface FileStore {
   readonly quotaBytes: number;
   /**
    * Keeps `bytes` (already checked to be of `type`) for `uid` under a new, unguessable id.
-   * Throws a `DataStoreError` PAYLOAD_TOO_LARGE when the user's quota would be exceeded.
+   * Throws a `DataStoreError` QUOTA_EXCEEDED when the user's quota would be exceeded.
    */
   save(uid: string, type: FileType, bytes: Uint8Array): Promise<FileRecord>;
   /** The file if `uid` owns it; null when it does not exist or belongs to someone else. */
@@ -96,16 +97,10 @@ export function newFileId(): string {
   return randomBytes(16).toString('hex');
 }
 
-/** Bytes as people read them: `12.3 KB`, `4.5 MB`. */
-export function formatSize(bytes: number): string {
-  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
-  return `${Math.round(value * 10) / 10} ${unit}`;
-}
-
 /** The refusal when a file would take a user past their quota. */
 export function quotaExceeded(used: number, bytes: number, quota: number): DataStoreError {
   return new DataStoreError(
-    'PAYLOAD_TOO_LARGE',
+    'QUOTA_EXCEEDED',
     `Your files already use ${formatSize(used)} of your ${formatSize(quota)}; this file (${formatSize(bytes)}) does not fit. Delete files you no longer need and try again.`,
   );
 }

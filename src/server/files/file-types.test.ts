@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_TYPES, type FileType } from '../../shared/data/files.ts';
-import { detectFileType } from '../../shared/data/detect-file-type.ts';
 import { declarationMatches } from './file-types.ts';
-import { AVIF, DISGUISED_FILES, pdf, png, SAMPLE_FILES } from './sample-files.ts';
+import { AVIF, DISGUISED_FILES, pdf, png, SAMPLE_FILES } from './testing/sample-files.ts';
+import { detectFileType } from '../../shared/data/detect-file-type.ts';
+import { FILE_TYPES, type FileType } from '../../shared/data/files.ts';
 
 describe('detectFileType', () => {
   it.each(FILE_TYPES)('knows a real %s from its bytes', (type) => {

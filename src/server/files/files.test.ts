@@ -1,4 +1,4 @@
 import { openTempSqlite } from '../testing/temp-sqlite.ts';
-import { describeFiles } from './files-suite.ts';
+import { describeFiles } from './testing/files-suite.ts';
 
 describeFiles('SQLite', async () => openTempSqlite('tinies-files-db-'));

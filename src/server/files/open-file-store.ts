@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { Database } from '../store/database.ts';
 import {
   DEFAULT_FILE_QUOTA_BYTES,
   DOCUMENTS_TABLE,
@@ -8,6 +7,7 @@ import {
 } from './file-store.ts';
 import { openPostgresFileStore } from './postgres-file-store.ts';
 import { openSqliteFileStore } from './sqlite-file-store.ts';
+import type { Database } from '../database/database.ts';
 
 export interface FileStoreOptions {
   database: Database;

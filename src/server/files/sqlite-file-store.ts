@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import type { DatabaseSync } from 'node:sqlite';
-import { isFileId } from '../../shared/data/files.ts';
-import { DataStoreError } from '../data/store.ts';
+import { Readable } from 'node:stream';
 import {
   DEFAULT_COLLECTION_GRACE_MS,
   newFileId,
@@ -15,6 +13,8 @@ import {
   type FileRow,
   type FileStore,
 } from './file-store.ts';
+import { isFileId } from '../../shared/data/files.ts';
+import { DataStoreError } from '../data/data-store.ts';
 
 function migrate(sqlite: DatabaseSync) {
   // NOTE: files go with their owner's account (foreign keys are on in every connection).

@@ -1,3 +1,5 @@
+import { declarationMatches } from './file-types.ts';
+import { detectFileType } from '../../shared/data/detect-file-type.ts';
 import {
   FILE_FIELD,
   FILE_TYPES,
@@ -5,13 +7,7 @@ import {
   MAX_FILE_BYTES,
   type FileType,
 } from '../../shared/data/files.ts';
-import { DataStoreError } from '../data/store.ts';
-import { detectFileType } from '../../shared/data/detect-file-type.ts';
-import { declarationMatches } from './file-types.ts';
-
-/** Room for the multipart boundaries and part headers around the file itself. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const MAX_BODY_BYTES = MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+import { DataStoreError } from '../data/data-store.ts';
 
 const ALLOWED = FILE_TYPES.map((type) => FILE_TYPE_NAMES[type]).join(', ');
 const tooLarge = () =>
@@ -21,36 +17,6 @@ const tooLarge = () =>
   );
 const notAllowed = (detail: string) =>
   new DataStoreError('INVALID_DATA', `File type not allowed: ${detail} Allowed: ${ALLOWED}.`);
-
-/**
- * The request body, refused as soon as its declared length or the bytes that actually
- * arrive pass `limit`: an oversized upload is never held in memory.
- */
-async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && !(Number(declared) <= limit)) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 /**
  * The one file of a `POST /api/files` request (multipart, field `file`), with its type as
@@ -65,7 +31,9 @@ export async function readUpload(request: Request): Promise<{ type: FileType; by
       `Send the file as multipart/form-data in the field "${FILE_FIELD}".`,
     );
   }
-  const body = await readBody(request, MAX_BODY_BYTES);
+  // NOTE: the app's body limit has bounded the body (the file's limit and the form's
+  // overhead) before or while it arrives.
+  const body = await request.arrayBuffer();
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();

@@ -20,13 +20,33 @@ export class EncodedMessage {
   }
 }
 
-const FIN_TEXT = 0x81;
+const FIN = 0x80;
+const TEXT = 0x01;
+const CONTINUATION = 0x00;
 
 function textFrame(payload: Buffer): Buffer {
-  const length = payload.length;
+  const frame = frameHeader(payload.length, true, true);
+  payload.copy(frame, frame.length - payload.length);
+  return frame;
+}
+
+/**
+ * One frame of a text message sent in several (RFC 6455 §5.4): the first is a text frame,
+ * the others continuation frames, the last one final. Control frames (ping, close) may
+ * come between them; no other message may.
+ */
+export function fragmentFrame(text: string, first: boolean, final: boolean): Buffer {
+  const length = Buffer.byteLength(text);
+  const frame = frameHeader(length, first, final);
+  frame.write(text, frame.length - length);
+  return frame;
+}
+
+/** A frame of `length` bytes of payload, its header written and its payload still to fill. */
+function frameHeader(length: number, first: boolean, final: boolean): Buffer {
   const header = length < 126 ? 2 : length < 0x10000 ? 4 : 10;
   const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = FIN_TEXT;
+  frame[0] = (final ? FIN : 0) | (first ? TEXT : CONTINUATION);
   if (header === 2) {
     frame[1] = length;
   } else if (header === 4) {
@@ -36,6 +56,5 @@ function textFrame(payload: Buffer): Buffer {
     frame[1] = 127;
     frame.writeBigUInt64BE(BigInt(length), 2);
   }
-  payload.copy(frame, header);
   return frame;
 }

@@ -1,6 +1,12 @@
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
+import { EncodedMessage, fragmentFrame } from './encoded-message.ts';
+import { parseClientMessage, type MessageProblem } from './parse-message.ts';
+import { livePath } from './path-access.ts';
+import type { LiveSession } from './session-watch.ts';
+import type { ChannelPeer, ResumeWindow, Subscription, UserChannel } from './user-channel.ts';
 import type { DataErrorCode } from '../../shared/data/errors.ts';
+import { frameLine, shortUid } from '../../shared/data/frame-trace.ts';
 import {
   LIVE_CLOSE_CODES,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
@@ -8,13 +14,8 @@ import {
   type ClientMessage,
   type ServerMessage,
 } from '../../shared/data/protocol.ts';
-import { refusalLine } from '../data/routes.ts';
-import { DataStoreError, type DataStore } from '../data/store.ts';
-import { EncodedMessage } from './encoded-message.ts';
-import { parseClientMessage, type MessageProblem } from './parse-message.ts';
-import { livePath } from './path-access.ts';
-import type { LiveSession } from './session-watch.ts';
-import type { ChannelPeer, ResumeWindow, Subscription, UserChannel } from './user-channel.ts';
+import { DataStoreError, type DataStore } from '../data/data-store.ts';
+import { writeRefusalLine } from '../data/write-refusal.ts';
 
 /** What a connection needs from the server it belongs to. */
 export interface ConnectionContext {
@@ -28,6 +29,8 @@ export interface ConnectionContext {
   /** Send buffer above which a connection is closed as too slow. */
   maxBufferedBytes: number;
   onClose(connection: LiveConnection): void;
+  /** Receives a line per frame in and out when TRACE_LIVE is on; undefined when off. */
+  trace?: (line: string) => void;
 }
 
 type WriteMessage = Extract<ClientMessage, { type: 'set' | 'update' | 'remove' }>;
@@ -38,6 +41,14 @@ const MAX_QUEUED_MESSAGES = 256;
 const SLOW_CLOSE_GRACE_MS = 5_000;
 /** At shutdown, how long a client may take to answer the close before the socket is cut. */
 const SHUTDOWN_GRACE_MS = 1_000;
+
+/** While a message goes out in fragments, the next waits for the send buffer below this. */
+const STREAM_HIGH_WATER_BYTES = 256 * 1024;
+/** How long a fragmented message waits for the client to read on before closing as too slow. */
+const STREAM_STALL_MS = 30_000;
+
+/** Numbers this process's connections in trace lines. */
+let traced = 0;
 
 /**
  * One live WebSocket of a signed-in user: parses each message against the protocol and
@@ -59,8 +70,13 @@ export class LiveConnection implements ChannelPeer {
   private closed = false;
   /** Whether `stream` holds this tick's messages back, to write them in one go. */
   private corked = false;
+  /** While a message goes out in fragments: the frames of other messages, in order. */
+  private held: Buffer[] | undefined;
+  private heldBytes = 0;
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
+  /** Who this connection is in trace lines: the short user id and a number. */
+  private readonly traceName: string | undefined;
 
   constructor(
     socket: WebSocket,
@@ -78,6 +94,15 @@ export class LiveConnection implements ChannelPeer {
     socket.on('pong', () => (this.alive = true));
     socket.on('close', () => this.cleanUp());
     socket.on('error', () => this.socket.terminate());
+    if (context.trace) {
+      this.traceName = `${shortUid(session.uid)} #${++traced}`;
+      this.trace('open');
+      socket.on('close', (code) => this.trace(`closed ${code}`));
+    }
+  }
+
+  private trace(line: string): void {
+    this.context.trace!(`[live ${new Date().toISOString()} ${this.traceName}] ${line}`);
   }
 
   get open(): boolean {
@@ -105,7 +130,7 @@ export class LiveConnection implements ChannelPeer {
     // Once closing, ws itself sends nothing more: no frame may follow its close frame.
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     const { frame } = message;
-    const buffered = this.socket.bufferedAmount;
+    const buffered = this.socket.bufferedAmount + this.heldBytes;
     // One message is always let through, however large: a big value is not slowness.
     if (buffered > 0 && buffered + frame.length > this.context.maxBufferedBytes) {
       this.close(LIVE_CLOSE_CODES.TOO_SLOW, 'Too slow: reconnect and resume');
@@ -115,7 +140,79 @@ export class LiveConnection implements ChannelPeer {
     // NOTE: written to the TCP stream as framed once for every subscriber. ws writes its
     // own frames (pings, close) at once and in call order, compression being off, so
     // frames never interleave; what waits here still counts in `bufferedAmount`.
-    this.stream.write(frame);
+    if (this.context.trace) {
+      this.trace(frameLine('←', JSON.parse(message.json.toString()) as ServerMessage));
+    }
+    if (this.held) {
+      this.held.push(frame);
+      this.heldBytes += frame.length;
+    } else this.stream.write(frame);
+  }
+
+  /**
+   * Sends one message made of `head`, every piece of `pieces` and `tail`, in fragments as
+   * the pieces come (a large value as it is read), each written once the client has read
+   * most of the previous ones. Other messages wait for its end; a client that stops
+   * reading is closed as too slow. `pieces` is ended early if the connection closes.
+   */
+  async sendStreamed(head: string, pieces: AsyncGenerator<string>, tail: string): Promise<void> {
+    // NOTE: never two at once: a connection's values all come from its user's channel,
+    // which sends one at a time and waits for this one to end.
+    if (this.closed || this.socket.readyState !== this.socket.OPEN || this.held) {
+      await pieces.return(undefined);
+      return;
+    }
+    this.held = [];
+    let pending = head;
+    let first = true;
+    let bytes = 0;
+    let complete = false;
+    try {
+      for await (const piece of pieces) {
+        this.stream.write(fragmentFrame(pending, first, false));
+        bytes += pending.length;
+        first = false;
+        pending = piece;
+        if (!(await this.drained())) break;
+      }
+      complete = !this.closed;
+    } finally {
+      if (complete) {
+        this.stream.write(fragmentFrame(pending + tail, first, true));
+        if (this.context.trace) {
+          this.trace(`← value in fragments, ${bytes + pending.length + tail.length} characters`);
+        }
+      }
+      const held = this.held;
+      this.held = undefined;
+      this.heldBytes = 0;
+      if (!this.closed) for (const frame of held) this.stream.write(frame);
+    }
+  }
+
+  /** After a turn of the event loop: whether the client has read enough to go on. */
+  private async drained(): Promise<boolean> {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.closed) return false;
+    if (this.stream.writableLength <= STREAM_HIGH_WATER_BYTES) return true;
+    const drained = await new Promise<boolean>((resolve) => {
+      const done = (value: boolean) => {
+        clearTimeout(timer);
+        this.stream.off('drain', onDrain);
+        this.stream.off('close', onClose);
+        resolve(value);
+      };
+      const onDrain = () => done(true);
+      const onClose = () => done(false);
+      const timer = setTimeout(() => done(false), STREAM_STALL_MS);
+      this.stream.on('drain', onDrain);
+      this.stream.on('close', onClose);
+    });
+    if (!drained && !this.closed) {
+      this.close(LIVE_CLOSE_CODES.TOO_SLOW, 'Too slow: reconnect and resume');
+      setTimeout(() => this.socket.terminate(), SLOW_CLOSE_GRACE_MS).unref();
+    }
+    return drained && !this.closed;
   }
 
   /** Sends a heartbeat ping, or drops the connection if the last one went unanswered. */
@@ -176,10 +273,12 @@ export class LiveConnection implements ChannelPeer {
     if (this.closed) return;
     const parsed = parseClientMessage(data, isBinary);
     if ('problem' in parsed) {
+      if (this.context.trace) this.trace(`→ refused: ${parsed.problem.message}`);
       this.error(parsed.problem);
       return;
     }
     const { message } = parsed;
+    if (this.context.trace) this.trace(frameLine('→', message));
     const alive = this.context.sessionAlive(this.session.token);
     if (!(alive === true || (await alive))) {
       this.close(LIVE_CLOSE_CODES.SESSION_ENDED, 'Session ended: sign in again');
@@ -298,7 +397,7 @@ export class LiveConnection implements ChannelPeer {
 
   private refuse(message: WriteMessage, code: DataErrorCode, text: string): void {
     this.context.log(
-      refusalLine({
+      writeRefusalLine({
         method: `live ${message.type}`,
         code,
         uid: this.session.uid,

@@ -1,21 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { LiveConnection, type ConnectionContext } from './live-connection.ts';
+import { readSessionWith } from './read-session.ts';
+import { SessionWatch, type LiveSession } from './session-watch.ts';
+import { UserChannel } from './user-channel.ts';
 import type { DataErrorCode } from '../../shared/data/errors.ts';
+import { WRITE_RATE, type WriteRate } from '../../shared/data/limits.ts';
 import {
   HEARTBEAT_INTERVAL_MS,
   LIVE_CLOSE_CODES,
   LIVE_PATH,
   MAX_CLIENT_MESSAGE_BYTES,
 } from '../../shared/data/protocol.ts';
-import { WRITE_RATE, type WriteRate } from '../../shared/data/limits.ts';
 import type { Auth } from '../auth/auth.ts';
-import type { DataStore } from '../data/store.ts';
+import type { DataStore } from '../data/data-store.ts';
 import { createWriteLimiter, type WriteLimiter } from '../data/write-rate.ts';
-import { LiveConnection, type ConnectionContext } from './live-connection.ts';
-import { readSessionWith } from './read-session.ts';
-import { SessionWatch, type LiveSession } from './session-watch.ts';
-import { UserChannel } from './user-channel.ts';
 
 export interface LiveLimits {
   /** Heartbeat ping interval; a connection that misses one is dropped at the next. */
@@ -51,6 +51,8 @@ export interface LiveServerOptions {
   /** Receives one JSON line per refused write. Default: the server's error log. */
   log?: (line: string) => void;
   limits?: Partial<LiveLimits>;
+  /** Receives one line per protocol frame, per connection (TRACE_LIVE); off when undefined. */
+  trace?: (line: string) => void;
 }
 
 export interface LiveServer {
@@ -125,6 +127,7 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
     log: options.log ?? ((line) => console.warn(line)),
     sessionAlive: (token) => sessions.isAlive(token),
     maxBufferedBytes: limits.maxBufferedBytes,
+    trace: options.trace,
     onClose(connection) {
       sessions.release(connection.session.token);
       const user = users.get(connection.session.uid);

@@ -1,15 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshSchema as freshPgSchema } from '../testing/pg-schema.ts';
 import type { ValueMessage } from '../../shared/data/protocol.ts';
+import { freshSchema as freshPgSchema } from '../testing/pg-schema.ts';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
 import { LiveTestClient } from './testing/live-client.ts';
-import { describeLive } from './testing/live-suite.ts';
 import { SUITE_LIMITS } from './testing/live-suite-context.ts';
-import {
-  createVerifiedUser,
-  startLiveTestServer,
-  type LiveTestServer,
-} from './testing/live-test-server.ts';
+import { describeLive } from './testing/live-suite.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { signUpVerified } from '../testing/verified-user.ts';
 
 /** Runs only in the 'postgres' project, which exists when TEST_DATABASE_URL is set. */
 const freshSchema = () => freshPgSchema('live');
@@ -22,20 +19,20 @@ describeLive('PostgreSQL', async () => {
 describe('live data across two servers on one PostgreSQL', () => {
   let schema: Awaited<ReturnType<typeof freshSchema>>;
   let smtp: SmtpCapture;
-  let first: LiveTestServer;
-  let second: LiveTestServer;
+  let first: TestServer;
+  let second: TestServer;
   const clients: LiveTestClient[] = [];
 
   beforeAll(async () => {
     schema = await freshSchema();
     smtp = await startSmtpCapture();
-    first = await startLiveTestServer({ database: schema.connect(), smtp, limits: SUITE_LIMITS });
+    first = await startTestServer({ database: schema.connect(), smtp, liveLimits: SUITE_LIMITS });
     // Behind one load balancer: the same public origin and session secret.
-    second = await startLiveTestServer({
+    second = await startTestServer({
       database: schema.connect(),
       smtp,
       publicUrl: first.publicUrl,
-      limits: SUITE_LIMITS,
+      liveLimits: SUITE_LIMITS,
     });
   });
 
@@ -51,7 +48,7 @@ describe('live data across two servers on one PostgreSQL', () => {
     await smtp?.close();
   });
 
-  async function open(server: LiveTestServer, cookie: string) {
+  async function open(server: TestServer, cookie: string) {
     const client = await LiveTestClient.connect(server.origin, {
       cookie,
       origin: first.publicUrl,
@@ -63,7 +60,7 @@ describe('live data across two servers on one PostgreSQL', () => {
   }
 
   it('delivers a write through one server to a subscriber on the other, in order', async () => {
-    const person = await createVerifiedUser(first, smtp);
+    const person = await signUpVerified(first);
     const notes = `users/${person.uid}/test-notes/free`;
     const onFirst = await open(first, person.cookie);
     const onSecond = await open(second, person.cookie);
@@ -113,7 +110,7 @@ describe('live data across two servers on one PostgreSQL', () => {
   });
 
   it('resumes on the other server from a seq the first one gave', async () => {
-    const person = await createVerifiedUser(first, smtp);
+    const person = await signUpVerified(first);
     const note = `users/${person.uid}/test-notes/notes/n1`;
     const other = `users/${person.uid}/test-notes/notes/n2`;
     const writer = await open(first, person.cookie);

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   freePort,
   killStartedServers,
-  startServer,
+  spawnServer,
   whenRunning,
 } from '../testing/server-process.ts';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
 import { LiveTestClient } from './testing/live-client.ts';
-import { createVerifiedUser } from './testing/live-test-server.ts';
+import { signUpVerified } from '../testing/verified-user.ts';
 
 let dataDir: string;
 let smtp: SmtpCapture;
@@ -28,7 +28,7 @@ describe('main.ts with live data', () => {
   it('serves /api/live on its own port and closes open sockets when it stops', async () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const server = startServer({
+    const server = spawnServer({
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
@@ -38,7 +38,7 @@ describe('main.ts with live data', () => {
     await whenRunning(server);
 
     await expect(LiveTestClient.connect(origin)).rejects.toMatchObject({ status: 401 });
-    const person = await createVerifiedUser({ origin }, smtp);
+    const person = await signUpVerified({ origin, mailTo: smtp.mailTo });
     const { client, welcome } = await LiveTestClient.open(origin, person.cookie);
     expect(welcome).toEqual({ type: 'welcome', v: 1, seq: 0 });
     client.send({ type: 'sub', id: 'root', path: `users/${person.uid}` });

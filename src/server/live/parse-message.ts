@@ -1,10 +1,10 @@
 import type { RawData } from 'ws';
+import { clientMessageSchema } from '../../shared/data/protocol-schemas.ts';
 import {
   MAX_ID_LENGTH,
   type ClientMessage,
   type ErrorMessage,
 } from '../../shared/data/protocol.ts';
-import { clientMessageSchema } from '../../shared/data/protocol-schemas.ts';
 
 /** A refusal of a message, as sent back in `error`. */
 export type MessageProblem = Omit<ErrorMessage, 'type'>;

@@ -1,5 +1,5 @@
-import type { Auth } from '../auth/auth.ts';
 import type { SessionReader } from './session-watch.ts';
+import type { Auth } from '../auth/auth.ts';
 
 /**
  * Sessions as better-auth keeps them: the signed session cookie, checked against the

@@ -6,12 +6,12 @@ import type { ValueMessage } from '../../shared/data/protocol.ts';
 import { freshSchema, type FreshSchema } from '../testing/pg-schema.ts';
 import {
   killStartedServers,
-  startTestServer,
-  type RunningTestServer,
+  spawnTestServer,
+  type SpawnedTestServer,
 } from '../testing/server-process.ts';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
 import { LiveTestClient } from './testing/live-client.ts';
-import { createVerifiedUser } from './testing/live-test-server.ts';
+import { signUpVerified } from '../testing/verified-user.ts';
 
 /**
  * Scale-out as operators run it: two server processes on one PostgreSQL behind one public
@@ -20,7 +20,7 @@ import { createVerifiedUser } from './testing/live-test-server.ts';
 let schema: FreshSchema;
 let smtp: SmtpCapture;
 const dataDirs: string[] = [];
-const servers: RunningTestServer[] = [];
+const servers: SpawnedTestServer[] = [];
 const clients: LiveTestClient[] = [];
 
 beforeAll(async () => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
   for (let index = 0; index < 2; index++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'tinies-scale-'));
     dataDirs.push(dataDir);
-    servers.push(await startTestServer({ dataDir, smtpUrl: smtp.url, env }));
+    servers.push(await spawnTestServer({ dataDir, smtpUrl: smtp.url, env }));
   }
 }, 60_000);
 
@@ -49,9 +49,9 @@ afterAll(async () => {
 });
 
 it('a write through one process reaches a subscriber on the other, in order', async () => {
-  const [first, second] = servers as [RunningTestServer, RunningTestServer];
-  const person = await createVerifiedUser(first, smtp);
-  const open = async (server: RunningTestServer) => {
+  const [first, second] = servers as [SpawnedTestServer, SpawnedTestServer];
+  const person = await signUpVerified({ origin: first.origin, mailTo: smtp.mailTo });
+  const open = async (server: SpawnedTestServer) => {
     // NOTE: each process has its own PUBLIC_URL here; the socket comes from its page.
     const client = await LiveTestClient.connect(server.origin, {
       cookie: person.cookie,

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '../../shared/data/protocol.ts';
-import { openDataStore } from '../data/open-store.ts';
-import type { Change, DataStore } from '../data/store.ts';
-import { newUid, testSchemas } from '../data/test-schemas.ts';
-import { openSqlite, type SqliteDatabase } from '../store/database.ts';
 import type { EncodedMessage } from './encoded-message.ts';
 import { UserChannel, type ChannelPeer, type Subscription } from './user-channel.ts';
+import type { ServerMessage } from '../../shared/data/protocol.ts';
+import type { Change, DataStore } from '../data/data-store.ts';
+import { openDataStore } from '../data/open-data-store.ts';
+import { newUid, testSchemas } from '../data/testing/test-schemas.ts';
+import { openSqlite, type SqliteDatabase } from '../database/database.ts';
 
 /** A peer that keeps what it is sent, decoded. */
 class RecordingPeer implements ChannelPeer {
@@ -19,6 +19,11 @@ class RecordingPeer implements ChannelPeer {
   }
   sendEncoded(message: EncodedMessage) {
     this.received.push(JSON.parse(message.json.toString()) as ServerMessage);
+  }
+  async sendStreamed(head: string, pieces: AsyncGenerator<string>, tail: string) {
+    let json = head;
+    for await (const piece of pieces) json += piece;
+    this.received.push(JSON.parse(json + tail) as ServerMessage);
   }
 }
 

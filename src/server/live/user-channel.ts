@@ -1,7 +1,8 @@
-import type { ServerMessage } from '../../shared/data/protocol.ts';
-import type { Change, DataStore } from '../data/store.ts';
 import { EncodedMessage } from './encoded-message.ts';
 import { pathsOverlap } from './path-access.ts';
+import type { ServerMessage } from '../../shared/data/protocol.ts';
+import type { Change, DataStore } from '../data/data-store.ts';
+import { valueChunks } from '../data/streamed-value.ts';
 
 /** One side of a connection, as a channel sees it. */
 export interface ChannelPeer {
@@ -9,6 +10,8 @@ export interface ChannelPeer {
   send(message: ServerMessage): void;
   /** Sends an already serialised message (shared between subscribers). */
   sendEncoded(message: EncodedMessage): void;
+  /** Sends one message of `head`, the pieces and `tail` as the pieces come; others wait. */
+  sendStreamed(head: string, pieces: AsyncGenerator<string>, tail: string): Promise<void>;
 }
 
 export interface Subscription {
@@ -34,6 +37,15 @@ export interface ResumeWindow {
 const MAX_RESUME_PATHS = 10_000;
 /** A write's own change should arrive at once; past this, read the log instead of waiting. */
 const ACK_CATCH_UP_MS = 2_000;
+
+/**
+ * A value whose JSON is larger than this is sent as it is read, in fragments, rather than
+ * read whole and sent in one frame: the server then holds about a page of it per reader.
+ */
+export const WHOLE_VALUE_BYTES = 1024 * 1024;
+
+const valueHead = (id: string, path: string) =>
+  `{"type":"value","id":${JSON.stringify(id)},"path":${JSON.stringify(path)},"value":`;
 
 function encodeValue(id: string, path: string, valueJson: string, seq: number): EncodedMessage {
   return new EncodedMessage(
@@ -133,18 +145,41 @@ export class UserChannel {
       }
       // NOTE: the snapshot may already hold changes not fanned out yet; they are skipped
       // for this subscription, but its first value claims only what others have seen.
-      const snapshot = await this.store.snapshot(this.uid, subscription.path);
+      const snapshot = await this.store.snapshotJson(
+        this.uid,
+        subscription.path,
+        WHOLE_VALUE_BYTES,
+      );
       if (!subscription.active) return;
+      if (!snapshot) return this.sendStreamedValue(subscription, (read) => Math.min(seq, read));
       subscription.seq = snapshot.seq;
       subscription.peer.sendEncoded(
-        encodeValue(
-          subscription.id,
-          subscription.path,
-          JSON.stringify(snapshot.value),
-          Math.min(seq, snapshot.seq),
-        ),
+        encodeValue(subscription.id, subscription.path, snapshot.json, Math.min(seq, snapshot.seq)),
       );
     });
+  }
+
+  /**
+   * Sends a value too large to read whole as it is read, page by page, to one
+   * subscription; the message claims `claim(seq read)`.
+   */
+  private async sendStreamedValue(
+    subscription: Subscription,
+    claim: (read: number) => number,
+  ): Promise<void> {
+    const reader = await this.store.readDocuments(this.uid, subscription.path);
+    const pieces = valueChunks(subscription.path.split('/').length - 2, reader);
+    if (!subscription.active || !subscription.peer.open) {
+      await reader.close();
+      return;
+    }
+    const seq = claim(reader.seq);
+    subscription.seq = Math.max(seq, reader.seq);
+    await subscription.peer.sendStreamed(
+      valueHead(subscription.id, subscription.path),
+      pieces,
+      `,"seq":${seq}}`,
+    );
   }
 
   unsubscribe(subscription: Subscription): void {
@@ -234,17 +269,26 @@ export class UserChannel {
 
   /**
    * Reads each path once and sends one serialised message per subscription id to every
-   * subscriber of that path (most clients number their subscriptions alike).
+   * subscriber of that path (most clients number their subscriptions alike); a value too
+   * large to read whole is read and sent, as it is read, to each subscriber in turn. One
+   * path at a time, so a user's fan-out holds at most one value (or page) at once.
    * NOTE: a read may already include later changes; the subscriptions that got it skip
    * those changes, but the message claims only `seq` (see `protocol.ts` on resuming).
    */
   private async sendValues(paths: string[], seq: number): Promise<void> {
-    const snapshots = await Promise.all(paths.map((path) => this.store.snapshot(this.uid, path)));
-    paths.forEach((path, index) => {
+    for (const path of paths) {
+      const waiting = (subscription: Subscription) => subscription.active && subscription.seq < seq;
+      if (![...(this.subscriptions.get(path) ?? [])].some(waiting)) continue;
+      const snapshot = await this.store.snapshotJson(this.uid, path, WHOLE_VALUE_BYTES);
       const group = this.subscriptions.get(path);
-      if (!group) return;
-      const snapshot = snapshots[index]!;
-      const valueJson = JSON.stringify(snapshot.value);
+      if (!group) continue;
+      if (!snapshot) {
+        for (const subscription of [...group]) {
+          if (waiting(subscription)) await this.sendStreamedValue(subscription, () => seq);
+        }
+        continue;
+      }
+      const valueJson = snapshot.json;
       const encoded = new Map<string, EncodedMessage>();
       for (const subscription of group) {
         if (!subscription.active || subscription.seq >= seq) continue;
@@ -256,7 +300,7 @@ export class UserChannel {
         subscription.seq = Math.max(seq, snapshot.seq);
         subscription.peer.sendEncoded(data);
       }
-    });
+    }
   }
 
   private markDelivered(seq: number): void {

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../testing/server-process.ts';
-import { startSmtpCapture } from '../testing/smtp-capture.ts';
 import { createMailer, DEFAULT_MAIL_FROM, type OutgoingMail } from './mailer.ts';
 import { renderVerificationMail } from './templates.ts';
+import { freePort } from '../testing/server-process.ts';
+import { startSmtpCapture } from '../testing/smtp-capture.ts';
 
 const LINK = 'http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2F';
 const mail: OutgoingMail = {

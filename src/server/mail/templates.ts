@@ -4,8 +4,8 @@ import { renderText, type MailContent, type MailLayout } from './layout.ts';
 import { de } from './texts/de.ts';
 import { en } from './texts/en.ts';
 import { es } from './texts/es.ts';
-import type { MailTexts } from './texts/mail-texts.ts';
 import { fr } from './texts/fr.ts';
+import type { MailTexts } from './texts/mail-texts.ts';
 
 export type { MailContent } from './layout.ts';
 

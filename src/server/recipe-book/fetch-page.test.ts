@@ -1,8 +1,8 @@
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataStoreError } from '../../shared/data/errors.ts';
 import { fetchPage } from './fetch-page.ts';
-import { startFixtureSite, type FixtureSite } from './fixture-site.ts';
+import { startFixtureSite, type FixtureSite } from './testing/fixture-site.ts';
+import { DataStoreError } from '../../shared/data/errors.ts';
 
 let site: FixtureSite;
 

@@ -1,13 +1,13 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { DataStoreError } from '../../shared/data/errors.ts';
 import { isAllowedAddress } from './address-policy.ts';
 import { decodePage, isImportableType, parseContentType } from './page-text.ts';
+import { DataStoreError } from '../../shared/data/errors.ts';
 
 /**
  * Fetching a web page that a signed-in person asked to import a recipe from. Every hop
@@ -46,6 +46,14 @@ export interface FetchedPage {
   /** The response's Content-Type header. */
   contentType: string;
   text: string;
+}
+
+/** A page as it came, before it is read as text. */
+export interface FetchedBytes {
+  url: string;
+  contentType: string;
+  /** The body, decompressed; its own `ArrayBuffer`, so it can be moved to another thread. */
+  bytes: Uint8Array;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -174,7 +182,7 @@ async function fetchHops(
   options: FetchPageOptions & PageFetchLimits,
   signal: AbortSignal,
   deadline: Promise<never>,
-): Promise<FetchedPage> {
+): Promise<FetchedBytes> {
   let url = first;
   for (let redirects = 0; ; redirects++) {
     const response = await send(url, await vettedAddress(url, options, deadline), signal);
@@ -205,9 +213,20 @@ async function fetchHops(
       response.destroy();
       throw unavailable(`The page is larger than ${options.maxBytes / 1024 / 1024} MB.`);
     }
-    const bytes = await readBody(response, options.maxBytes);
-    return { url: url.href, contentType, text: decodePage(bytes, contentType) };
+    const body = await readBody(response, options.maxBytes);
+    // NOTE: a small Buffer shares its ArrayBuffer with others; moving that would empty them.
+    const bytes =
+      body.byteOffset === 0 && body.byteLength === body.buffer.byteLength
+        ? body
+        : new Uint8Array(body);
+    return { url: url.href, contentType, bytes };
   }
+}
+
+/** `fetchPageBytes`, read as text in the character set the page declares. */
+export async function fetchPage(address: string, options: FetchPageOptions): Promise<FetchedPage> {
+  const { url, contentType, bytes } = await fetchPageBytes(address, options);
+  return { url, contentType, text: decodePage(bytes, contentType) };
 }
 
 /**
@@ -216,7 +235,10 @@ async function fetchHops(
  * imported, PERMISSION_DENIED for a private or local address (at any hop), UNAVAILABLE
  * when the site cannot be reached, answers an error, is too slow or too large.
  */
-export async function fetchPage(address: string, options: FetchPageOptions): Promise<FetchedPage> {
+export async function fetchPageBytes(
+  address: string,
+  options: FetchPageOptions,
+): Promise<FetchedBytes> {
   const settings = { ...PAGE_FETCH_LIMITS, ...options };
   const url = webAddress(address.trim());
   const controller = new AbortController();

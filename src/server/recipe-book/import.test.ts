@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_IMPORT_API_PATH } from '../../shared/recipe-book/import-api.ts';
 import { extractRecipes } from '../../shared/recipe-book/json-ld.ts';
-import { startDataServer, type DataServer, type TestUser } from '../data/data-server.ts';
 import { freePort } from '../testing/server-process.ts';
 import { openTempSqlite } from '../testing/temp-sqlite.ts';
-import { fixturePage, startFixtureSite, type FixtureSite } from './fixture-site.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { signUpVerified, type VerifiedUser } from '../testing/verified-user.ts';
+import { fixturePage, startFixtureSite, type FixtureSite } from './testing/fixture-site.ts';
 
 /** Short enough to keep the slow-site tests quick. */
 const TIMEOUT_MS = 600;
@@ -13,31 +14,31 @@ const TIMEOUT_MS = 600;
 let site: FixtureSite;
 let databases: ReturnType<typeof openTempSqlite>[];
 /** IMPORT_ALLOW_LOOPBACK=1, so it may fetch the fixture site on 127.0.0.1. */
-let open: DataServer;
+let open: TestServer;
 /** As in production: no loopback. */
-let strict: DataServer;
-let ada: TestUser;
-let bob: TestUser;
-let cara: TestUser;
-let dan: TestUser;
+let strict: TestServer;
+let ada: VerifiedUser;
+let bob: VerifiedUser;
+let cara: VerifiedUser;
+let dan: VerifiedUser;
 
 beforeAll(async () => {
   site = await startFixtureSite();
   databases = [openTempSqlite('tinies-import-'), openTempSqlite('tinies-import-')];
-  open = await startDataServer({
+  open = await startTestServer({
     database: databases[0]!.database,
     env: { IMPORT_ALLOW_LOOPBACK: '1' },
     recipeImport: { limits: { timeoutMs: TIMEOUT_MS }, rate: { perSecond: 100, burst: 100 } },
   });
-  strict = await startDataServer({
+  strict = await startTestServer({
     database: databases[1]!.database,
     recipeImport: { rate: { perSecond: 0.01, burst: 20 } },
   });
   [ada, bob, cara, dan] = await Promise.all([
-    open.signUp(),
-    open.signUp(),
-    strict.signUp(),
-    strict.signUp(),
+    signUpVerified(open),
+    signUpVerified(open),
+    signUpVerified(strict),
+    signUpVerified(strict),
   ]);
 });
 
@@ -56,8 +57,8 @@ interface Answer {
 
 /** An import asked for from the app's own page, as the browser sends it. */
 async function importFrom(
-  server: DataServer,
-  user: TestUser | null,
+  server: TestServer,
+  user: VerifiedUser | null,
   url: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {

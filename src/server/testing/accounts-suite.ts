@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../store/database.ts';
-import { startAccountsServer, type AccountsServer } from './accounts-server.ts';
 import { firstLink, startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 import { TestBrowser, type TestBrowserOptions } from './test-browser.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { productionSchemas } from '../../shared/data/collections.ts';
+import { DEFAULT_RATE_LIMITS, type AuthRateLimits } from '../auth/auth.ts';
+import type { Database } from '../database/database.ts';
 
 /** Where the client asks to return after a social sign-in, as it does in the app. */
 const SOCIAL_CALLBACK = '/verify-email?provider=google&next=%2Frecipe-book';
@@ -20,7 +22,23 @@ export function describeAccounts(
   describe(`accounts on ${storage}`, () => {
     let smtp: SmtpCapture;
     let google: OAuth2Server;
-    let server: AccountsServer;
+    let server: TestServer;
+
+    /**
+     * The whole app with the tools' collections and the production sign-in limits, mailing
+     * to `smtp`. It trusts one proxy hop, so each test browser can bring its own client
+     * address (X-Forwarded-For) and keep its own rate-limit buckets.
+     */
+    const accountsServer = async (
+      options: { env?: Record<string, string>; rateLimits?: AuthRateLimits } = {},
+    ) =>
+      startTestServer({
+        database: store.database,
+        smtp,
+        schemas: await productionSchemas(),
+        authRateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+        env: { TRUST_PROXY: '1', ...options.env },
+      });
     let store: { database: Database; dispose(): Promise<void> };
     /** Claims the stand-in Google puts into the next ID tokens. */
     let googleClaims: Record<string, unknown> = {};
@@ -83,9 +101,7 @@ export function describeAccounts(
         Object.assign(token.payload, googleClaims);
       });
       store = await openTestDatabase();
-      server = await startAccountsServer({
-        database: store.database,
-        smtpUrl: smtp.url,
+      server = await accountsServer({
         env: {
           GOOGLE_CLIENT_ID: 'tinies-test-client',
           GOOGLE_CLIENT_SECRET: 'tinies-test-secret',
@@ -159,9 +175,7 @@ export function describeAccounts(
     });
 
     it('marks cookies Secure when PUBLIC_URL is https', async () => {
-      const https = await startAccountsServer({
-        database: store.database,
-        smtpUrl: smtp.url,
+      const https = await accountsServer({
         env: {
           PUBLIC_URL: 'https://tinies.example',
           GOOGLE_CLIENT_ID: 'tinies-test-client',
@@ -383,9 +397,7 @@ export function describeAccounts(
     });
 
     it('limits sign-in attempts per client, across server processes, with a clear 429', async () => {
-      const limited = await startAccountsServer({
-        database: store.database,
-        smtpUrl: smtp.url,
+      const limited = await accountsServer({
         rateLimits: {
           signIn: { window: 60, max: 3 },
           signUp: { window: 60, max: 3 },
@@ -393,9 +405,7 @@ export function describeAccounts(
           other: { window: 60, max: 2 },
         },
       });
-      const twin = await startAccountsServer({
-        database: store.database,
-        smtpUrl: smtp.url,
+      const twin = await accountsServer({
         rateLimits: {
           signIn: { window: 60, max: 3 },
           signUp: { window: 60, max: 3 },

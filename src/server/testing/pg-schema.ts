@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openPostgres, type PostgresDatabase } from '../store/database.ts';
+import { openPostgres, type PostgresDatabase } from '../database/database.ts';
 
 /** The PostgreSQL of the tests; the 'postgres' Vitest project exists only when it is set. */
 export function testDatabaseUrl(): string {

@@ -1,7 +1,7 @@
 import { openAccounts, type Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
+import type { Database } from '../database/database.ts';
 import { createMailer } from '../mail/mailer.ts';
-import type { Database } from '../store/database.ts';
 
 /**
  * The accounts service for tests about something else (static files, health…): real,

@@ -23,7 +23,7 @@ export const SERVER_SCRIPTS = {
 } as const;
 
 /** Starts main.ts with only the given variables: nothing leaks in from the shell. */
-export function startServer(
+export function spawnServer(
   env: Record<string, string>,
   script: string = SERVER_SCRIPTS.main,
 ): ServerProcess {
@@ -46,7 +46,7 @@ export function startServer(
   return { child, stdout: () => stdout, stderr: () => stderr, exit };
 }
 
-/** Kills what `startServer` started and is still running; for `afterEach`. */
+/** Kills what `spawnServer` started and is still running; for `afterEach`. */
 export function killStartedServers() {
   for (const child of started) child.kill('SIGKILL');
 }
@@ -77,7 +77,7 @@ export async function freePort(): Promise<number> {
 
 export const lines = (text: string) => text.trimEnd().split('\n');
 
-export interface TestServerOptions {
+export interface SpawnTestServerOptions {
   dataDir: string;
   /** Where sign-up mails go: an SMTP capture's URL. */
   smtpUrl: string;
@@ -87,7 +87,7 @@ export interface TestServerOptions {
   env?: Record<string, string>;
 }
 
-export interface RunningTestServer {
+export interface SpawnedTestServer {
   origin: string;
   port: number;
   process: ServerProcess;
@@ -97,10 +97,10 @@ export interface RunningTestServer {
  * test-server-main.ts (the test collections) as a real process, mails sent to `smtpUrl`
  * and a write rate no burst meets; resolves once it is running.
  */
-export async function startTestServer(options: TestServerOptions): Promise<RunningTestServer> {
+export async function spawnTestServer(options: SpawnTestServerOptions): Promise<SpawnedTestServer> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const server = startServer(
+  const server = spawnServer(
     {
       PORT: String(port),
       DATA_DIR: options.dataDir,

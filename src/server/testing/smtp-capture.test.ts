@@ -1,8 +1,8 @@
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstLink, startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { renderExistingAccountMail, renderVerificationMail } from '../mail/templates.ts';
-import { firstLink, startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
 
 const VERIFY_PATH = '/api/auth/verify-email';
 // A long token full of characters quoted-printable must escape (=) or may wrap.

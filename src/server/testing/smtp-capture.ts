@@ -39,6 +39,8 @@ export interface SmtpCapture {
   /** The first mail to `to` (any case) that fits, waiting for it if it has not come yet. */
   waitForMail(to: string, options?: WaitForMailOptions): Promise<CapturedMail>;
   mailsTo(to: string): CapturedMail[];
+  /** The text of the first mail to `to`, waiting for it: a `Mailbox` for `signUpVerified`. */
+  mailTo(to: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     messages,
     waitForMail,
     mailsTo,
+    mailTo: async (to) => (await waitForMail(to)).text,
     close() {
       for (const waiter of [...waiters]) waiter.cancel('the mail server was closed');
       return new Promise((resolve) => server.close(() => resolve()));

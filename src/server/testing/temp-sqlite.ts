@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqlite, type SqliteDatabase } from '../store/database.ts';
+import { openSqlite, type SqliteDatabase } from '../database/database.ts';
 
 /** A SQLite database in a fresh temporary directory, removed with it by `dispose`. */
 export function openTempSqlite(prefix: string): {

@@ -10,17 +10,27 @@ export interface VerifiedUser {
   browser: TestBrowser;
 }
 
+/** Where a test reads the mails a server sent: a test server's log or an SMTP capture. */
+export interface Mailbox {
+  /** The text of the mail sent to `email`, waiting for it to arrive. */
+  mailTo(email: string): Promise<string>;
+}
+
 let people = 0;
 
+/** A server to sign up at, and where its mails arrive. */
+export interface SignUpTarget extends Mailbox {
+  origin: string;
+}
+
 /**
- * Signs a new person up at `origin` and follows the mailed link, as in the app.
- * `mailTo(email)` resolves with the text of the mail sent to that address (an SMTP
- * capture's, or a log mailer's). `browserOptions` let many people sign up from their own
- * addresses (behind TRUST_PROXY).
+ * Signs a new person up at `server.origin` and follows the link mailed to it (a
+ * `TestServer`, or `{ origin, mailTo: smtp.mailTo }`), as in the app: the one way tests
+ * make a verified, signed-in user. `browserOptions` let many people sign up from their
+ * own addresses (behind TRUST_PROXY).
  */
 export async function signUpVerified(
-  origin: string,
-  mailTo: (email: string) => Promise<string>,
+  server: SignUpTarget,
   {
     label = 'person',
     browserOptions = {},
@@ -28,7 +38,7 @@ export async function signUpVerified(
 ): Promise<VerifiedUser> {
   people += 1;
   const email = `${label}-${people}-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const browser = new TestBrowser(origin, browserOptions);
+  const browser = new TestBrowser(server.origin, browserOptions);
   const signUp = await browser.post('/api/auth/sign-up/email', {
     email,
     password: 'correct horse',
@@ -36,7 +46,7 @@ export async function signUpVerified(
     callbackURL: '/',
   });
   if (signUp.status !== 200) throw new Error(`Sign-up failed: ${signUp.status}`);
-  await browser.navigate(firstLink(await mailTo(email), '/api/auth/verify-email'));
+  await browser.navigate(firstLink(await server.mailTo(email), '/api/auth/verify-email'));
   const session = (await (await browser.request('/api/auth/get-session')).json()) as {
     user?: { id: string; emailVerified: boolean };
   } | null;

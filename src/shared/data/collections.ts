@@ -1,15 +1,14 @@
-import { toolSchemas, type SchemaRegistry } from './registry.ts';
-import '../gallery-notes.ts';
-import '../recipe-book/recipe-schema.ts';
+import { EXTRA_COLLECTIONS, TOOLS } from '../tools.ts';
+import { createSchemaRegistry, registerTool, type SchemaRegistry } from './registry.ts';
 
 /**
- * Every tool's collections, as the server validates them. A tool's schema file registers
- * its collections with `registerCollection` when it loads: import it here, e.g.
- * `import '../recipe-book/recipe-schema.ts';`.
- * The design-system gallery's demo notes are registered the same way.
+ * Every tool's collections (and the gallery's), loaded from the tool manifest into a new
+ * registry: what the server validates against.
  */
-
-/** The production registry with every tool's schema file loaded. */
-export function productionSchemas(): SchemaRegistry {
-  return toolSchemas;
+export async function productionSchemas(): Promise<SchemaRegistry> {
+  const registry = createSchemaRegistry();
+  for (const tool of [...TOOLS, ...EXTRA_COLLECTIONS]) {
+    registerTool(registry, tool.id, await tool.collections());
+  }
+  return registry;
 }

@@ -9,6 +9,8 @@ export const DATA_ERROR_CODES = [
   'PERMISSION_DENIED',
   'INVALID_DATA',
   'PAYLOAD_TOO_LARGE',
+  /** The account's stored documents would pass their quota (bytes or count). */
+  'QUOTA_EXCEEDED',
   'RATE_LIMITED',
   'UNAVAILABLE',
   'INTERNAL',
@@ -29,6 +31,9 @@ export const DATA_ERROR_STATUS: Readonly<Record<DataErrorCode, number>> = {
   PERMISSION_DENIED: 403,
   INVALID_DATA: 400,
   PAYLOAD_TOO_LARGE: 413,
+  // NOTE: 403, not 413: the request is fine and a smaller one would not help while the
+  // account is full; and not 507, a server fault that proxies and clients would retry.
+  QUOTA_EXCEEDED: 403,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -41,6 +46,7 @@ export const DATA_ERROR_MESSAGES: Readonly<Record<DataErrorCode, string>> = {
   PERMISSION_DENIED: 'You can only reach your own data.',
   INVALID_DATA: 'The data is not valid.',
   PAYLOAD_TOO_LARGE: 'The data is too large.',
+  QUOTA_EXCEEDED: 'Your storage is full.',
   RATE_LIMITED: 'Too many writes; try again in a moment.',
   UNAVAILABLE: 'The data store is unavailable; try again in a moment.',
   INTERNAL: 'Something went wrong on the server.',

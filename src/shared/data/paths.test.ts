@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_ERROR_CODES, DATA_ERROR_STATUS, isDataError } from './errors.ts';
 import { MAX_DEPTH, MAX_KEY_BYTES } from './limits.ts';
-import { createSchemaRegistry } from './registry.ts';
 import {
   isAncestorOrSelf,
   joinPath,
@@ -10,6 +9,7 @@ import {
   relativePath,
   type DataPath,
 } from './paths.ts';
+import { createSchemaRegistry } from './registry.ts';
 
 const parsed = (text: string) => parseDataPath(text) as DataPath;
 

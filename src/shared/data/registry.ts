@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { keyProblem } from './paths.ts';
+import type { ToolCollections } from '../tools.ts';
 
 /**
  * Which collections exist and what their documents look like: one zod schema per
@@ -43,14 +44,11 @@ export function createSchemaRegistry(): SchemaRegistry {
   };
 }
 
-/**
- * The production registry: the tools' collections and nothing else. A tool's schema file
- * (in `src/shared`) calls `registerCollection` when it loads, and is listed in
- * `collections.ts` so the server loads it.
- */
-export const toolSchemas: SchemaRegistry = createSchemaRegistry();
-
-/** Registers a tool's collection in the production registry. */
-export function registerCollection(tiny: string, collection: string, schema: z.ZodType): void {
-  toolSchemas.register(tiny, collection, schema);
+/** Adds one tool's collections (as the tool manifest loads them) to `registry`. */
+export function registerTool(
+  registry: SchemaRegistry,
+  tool: string,
+  collections: ToolCollections,
+): void {
+  for (const [name, schema] of Object.entries(collections)) registry.register(tool, name, schema);
 }

@@ -115,12 +115,51 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Tags whose edges separate lines of text: paragraphs, list items, breaks. */
-const BLOCK_TAG = /<\/?(?:p|div|br|li|ol|ul|h[1-6]|tr|section|article|blockquote)\b[^>]*>/gi;
-/** Any tag, comment or doctype; a lone `<` ("< 5 minutes") is text. */
-const TAG = /<!--[\s\S]*?-->|<\/?[a-zA-Z][^<>]*>|<![^<>]*>/g;
+/**
+ * The start of a tag whose edges separate lines of text: paragraphs, list items, breaks.
+ * The tag runs to the next `>`.
+ */
+const BLOCK_TAG_START = /<\/?(?:p|div|br|li|ol|ul|h[1-6]|tr|section|article|blockquote)\b/gi;
+/** Any tag or doctype; a lone `<` ("< 5 minutes") is text. Comments go first. */
+const TAG = /<\/?[a-zA-Z][^<>]*>|<![^<>]*>/g;
 /** Invisible characters that only get in the way of comparing and parsing text. */
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
+
+/**
+ * NOTE: the two helpers below do by hand what `<p\b[^>]*>` and `<!--[\s\S]*?-->` would
+ * do, because those patterns, when the `>` or `-->` never comes, scan to the end of the
+ * text from every `<p` or `<!--` in it: a text of many would take time in proportion to
+ * the square of its length. Here each character is read once.
+ */
+
+/** Each block tag replaced by a line break. */
+function breakAtBlockTags(html: string): string {
+  let out = '';
+  let copied = 0;
+  BLOCK_TAG_START.lastIndex = 0;
+  for (let match; (match = BLOCK_TAG_START.exec(html));) {
+    const end = html.indexOf('>', BLOCK_TAG_START.lastIndex);
+    // Without a `>` further on, no later tag can be complete either.
+    if (end < 0) break;
+    out += `${html.slice(copied, match.index)}\n`;
+    copied = end + 1;
+    BLOCK_TAG_START.lastIndex = copied;
+  }
+  return out + html.slice(copied);
+}
+
+/** The text without its `<!-- … -->` comments; one left open stays as written. */
+function dropComments(html: string): string {
+  let out = '';
+  let copied = 0;
+  for (let start; (start = html.indexOf('<!--', copied)) >= 0;) {
+    const end = html.indexOf('-->', start + 4);
+    if (end < 0) break;
+    out += html.slice(copied, start);
+    copied = end + 3;
+  }
+  return out + html.slice(copied);
+}
 
 /**
  * Text from an HTML fragment, one line per paragraph, list item or break, with spaces
@@ -132,7 +171,9 @@ const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
  */
 export function htmlToLines(html: string): string[] {
   const text = decodeEntities(
-    decodeEntities(html).replace(BLOCK_TAG, '\n').replace(TAG, '').replace(INVISIBLE, ''),
+    dropComments(breakAtBlockTags(decodeEntities(html)))
+      .replace(TAG, '')
+      .replace(INVISIBLE, ''),
   );
   return text
     .split(/\r\n|[\n\r\u2028\u2029]/)

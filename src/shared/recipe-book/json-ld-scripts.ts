@@ -5,14 +5,22 @@
  * others.
  */
 
-/** The next comment or opening script tag. */
-const COMMENT_OR_SCRIPT = /<!--|<script\b([^>]*)>/gi;
+/**
+ * NOTE: every step below reads each character of the page a bounded number of times. A
+ * pattern that scans ahead and then fails (`<script[^>]*>` with no `>`, `\s*]]>$` tried
+ * at every space) would rescan the rest of the page from each position instead: a 100 KB
+ * page took seconds, a 5 MB one hours.
+ */
+
+/** The next comment or the start of an opening script tag. */
+const COMMENT_OR_SCRIPT = /<!--|<script\b/gi;
 const SCRIPT_END = /<\/script\s*>/gi;
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
-/** The wrappers old pages put around script content to hide it from ancient browsers. */
-const OPENING_WRAPPER = /^(?:<!--|(?:\/\/|\/\*)?\s*<!\[CDATA\[(?:\s*\*\/)?)/;
-const CLOSING_WRAPPER = /(?:(?:\/\/\s*)?-->|(?:\/\/|\/\*)?\s*\]\]>(?:\s*\*\/)?|;)$/;
+/** The wrappers old pages put in front of script content to hide it from ancient browsers. */
+const OPENING_WRAPPER = /(?:<!--|(?:\/\/|\/\*)?\s*<!\[CDATA\[(?:\s*\*\/)?)/y;
+const LEADING_SPACE = /\s*/y;
+const SPACE = /\s/;
 
 function isJsonLdType(attributes: string): boolean {
   const match = TYPE_ATTRIBUTE.exec(attributes);
@@ -20,14 +28,55 @@ function isJsonLdType(attributes: string): boolean {
   return type.split(';')[0]!.trim().toLowerCase() === 'application/ld+json';
 }
 
+/** Where the white space that ends just before `end` starts. */
+function spaceBefore(text: string, start: number, end: number): number {
+  let at = end;
+  while (at > start && SPACE.test(text[at - 1]!)) at--;
+  return at;
+}
+
+/** Whether `text` has `word` just before `end`, and not before `start`. */
+function endsWith(text: string, word: string, start: number, end: number): boolean {
+  return end - word.length >= start && text.startsWith(word, end - word.length);
+}
+
+/**
+ * Where a closing wrapper that ends at `end` starts: `-->`, `// -->`, `]]>`, `//]]>`,
+ * `/* ]]> *\/` or a stray `;`. Undefined when there is none.
+ */
+function closingWrapperStart(text: string, start: number, end: number): number | undefined {
+  if (endsWith(text, ';', start, end)) return end - 1;
+  if (endsWith(text, '-->', start, end)) {
+    const beforeSpace = spaceBefore(text, start, end - 3);
+    return endsWith(text, '//', start, beforeSpace) ? beforeSpace - 2 : end - 3;
+  }
+  let close = end;
+  if (endsWith(text, '*/', start, end)) close = spaceBefore(text, start, end - 2);
+  if (!endsWith(text, ']]>', start, close)) return undefined;
+  const beforeSpace = spaceBefore(text, start, close - 3);
+  const comment =
+    endsWith(text, '//', start, beforeSpace) || endsWith(text, '/*', start, beforeSpace);
+  return comment ? beforeSpace - 2 : beforeSpace;
+}
+
 /** The content of a script without the comment or CDATA wrappers around it. */
 function unwrap(content: string): string {
-  let text = content.trim();
-  for (let before = ''; before !== text;) {
-    before = text;
-    text = text.replace(OPENING_WRAPPER, '').replace(CLOSING_WRAPPER, '').trim();
+  let start = 0;
+  for (;;) {
+    LEADING_SPACE.lastIndex = start;
+    LEADING_SPACE.test(content);
+    OPENING_WRAPPER.lastIndex = LEADING_SPACE.lastIndex;
+    if (!OPENING_WRAPPER.test(content)) break;
+    start = OPENING_WRAPPER.lastIndex;
   }
-  return text;
+  LEADING_SPACE.lastIndex = start;
+  LEADING_SPACE.test(content);
+  start = LEADING_SPACE.lastIndex;
+  let end = spaceBefore(content, start, content.length);
+  for (let wrapper; (wrapper = closingWrapperStart(content, start, end)) !== undefined;) {
+    end = spaceBefore(content, start, wrapper);
+  }
+  return content.slice(start, end);
 }
 
 /**
@@ -45,10 +94,13 @@ export function jsonLdScriptTexts(html: string): string[] {
       COMMENT_OR_SCRIPT.lastIndex = end + 3;
       continue;
     }
-    SCRIPT_END.lastIndex = after;
+    // Without a `>` further on, no tag after this one can be complete either.
+    const tagEnd = html.indexOf('>', after);
+    if (tagEnd < 0) break;
+    SCRIPT_END.lastIndex = tagEnd + 1;
     const end = SCRIPT_END.exec(html);
-    const content = html.slice(after, end ? end.index : html.length);
-    if (isJsonLdType(match[1]!)) texts.push(unwrap(content));
+    const content = html.slice(tagEnd + 1, end ? end.index : html.length);
+    if (isJsonLdType(html.slice(after, tagEnd))) texts.push(unwrap(content));
     if (!end) break;
     COMMENT_OR_SCRIPT.lastIndex = SCRIPT_END.lastIndex;
   }

@@ -1,6 +1,5 @@
 import { htmlToLines, htmlToText } from './html-text.ts';
 import { extractInstructions, type ExtractedInstruction } from './json-ld-instructions.ts';
-import { jsonLdScriptTexts, parseLenientJson } from './json-ld-scripts.ts';
 import {
   firstProperty,
   hasType,
@@ -11,6 +10,7 @@ import {
   textsOf,
   type JsonLdNode,
 } from './json-ld-nodes.ts';
+import { jsonLdScriptTexts, parseLenientJson } from './json-ld-scripts.ts';
 
 /**
  * A schema.org Recipe as a page describes it, in clean text (entities decoded, tags

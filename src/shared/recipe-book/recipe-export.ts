@@ -1,5 +1,5 @@
-import { extractRecipes } from './json-ld.ts';
 import { parseLenientJson } from './json-ld-scripts.ts';
+import { extractRecipes } from './json-ld.ts';
 import { formatQuantity } from './quantities.ts';
 import { recipeFromExtracted } from './recipe-import.ts';
 import {

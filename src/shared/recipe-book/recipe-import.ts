@@ -1,8 +1,8 @@
 import { durationMinutes } from './durations.ts';
 import type { ExtractedRecipe } from './json-ld.ts';
 import { NUMBER_PATTERN, parseIngredientLine, parseNumber, RANGE_SEPARATOR } from './quantities.ts';
-import { guessRecipeType } from './recipe-type-guess.ts';
 import { RECIPE_LIMITS, recipeSchema, type Ingredient, type Recipe } from './recipe-schema.ts';
+import { guessRecipeType } from './recipe-type-guess.ts';
 
 /**
  * A recipe read from a page turned into a draft the recipe form opens: every field filled

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-setup.ts';
-import { registerCollection } from '../data/registry.ts';
+import type { ToolCollections } from '../tools.ts';
 
 /**
  * The Recipe Book's document: one recipe at `users/{uid}/recipe-book/recipes/{id}`,
@@ -143,4 +143,5 @@ export function totalMinutes(recipe: Pick<Recipe, 'prepMinutes' | 'cookMinutes'>
   return recipe.prepMinutes + recipe.cookMinutes;
 }
 
-registerCollection(RECIPE_BOOK_TINY, RECIPES_COLLECTION, recipeSchema);
+/** The Recipe Book's collections, as the tool manifest loads them. */
+export const collections: ToolCollections = { [RECIPES_COLLECTION]: recipeSchema };

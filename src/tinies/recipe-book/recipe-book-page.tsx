@@ -1,10 +1,9 @@
 import { lazy, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import '../../shared/recipe-book/recipe-schema.ts';
-import { viewOf, type RecipeView } from './recipe-links.ts';
-import { RecipeDetailView } from './detail/recipe-detail-view.tsx';
 import { RecipeListView } from './browse/recipe-list-view.tsx';
-import { useRecipeBook, type RecipeBook } from './recipe-store.ts';
+import { RecipeDetailView } from './detail/recipe-detail-view.tsx';
+import { viewOf, type RecipeView } from './recipe-links.ts';
+import { useRecipe, useRecipeBook } from './use-recipe-book.ts';
 
 // The list and a recipe open with the page; editing, importing and cooking load on first use.
 const RecipeEditorView = lazy(() => import('./editor/recipe-editor-view.tsx'));
@@ -15,7 +14,6 @@ const CookModeView = lazy(() => import('./cook/cook-mode-view.tsx'));
 export default function RecipeBookPage() {
   const [params] = useSearchParams();
   const view = viewOf(params);
-  const book = useRecipeBook();
   const screen = view.kind === 'list' ? 'list' : `${view.kind}:${'id' in view ? view.id : ''}`;
 
   useEffect(() => {
@@ -31,24 +29,32 @@ export default function RecipeBookPage() {
           Turn JavaScript on to use it.
         </p>
       </noscript>
-      <Screen view={view} book={book} />
+      {view.kind === 'list' || view.kind === 'import' ? (
+        <WholeBook view={view.kind} />
+      ) : (
+        <OneRecipe view={view} />
+      )}
     </>
   );
 }
 
-function Screen({ view, book }: { view: RecipeView; book: RecipeBook }) {
+/** The screens that show the whole book. */
+function WholeBook({ view }: { view: 'list' | 'import' }) {
+  const book = useRecipeBook();
+  return view === 'list' ? <RecipeListView book={book} /> : <RecipeImportView book={book} />;
+}
+
+/** The screens of one recipe (or of a new one): they select it rather than scan the book. */
+function OneRecipe({ view }: { view: Exclude<RecipeView, { kind: 'list' | 'import' }> }) {
+  const state = useRecipe('id' in view ? view.id : null);
   switch (view.kind) {
-    case 'list':
-      return <RecipeListView book={book} />;
     case 'detail':
-      return <RecipeDetailView book={book} id={view.id} />;
+      return <RecipeDetailView state={state} />;
     case 'cook':
-      return <CookModeView book={book} id={view.id} />;
+      return <CookModeView state={state} />;
     case 'edit':
-      return <RecipeEditorView book={book} id={view.id} />;
+      return <RecipeEditorView state={state} id={view.id} />;
     case 'new':
-      return <RecipeEditorView book={book} />;
-    case 'import':
-      return <RecipeImportView book={book} />;
+      return <RecipeEditorView state={state} />;
   }
 }

@@ -1,7 +1,7 @@
 import { ChefHat } from 'lucide-react';
-import type { Recipe } from '../../shared/recipe-book/recipe-schema.ts';
-import { cn } from '../../ui/cn.ts';
-import { photoUrl } from './recipe-store.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { cn } from '@/ui/cn.ts';
+import { photoUrl } from './use-recipe-book.ts';
 
 /** The recipe's photo, or a quiet placeholder (left out of print) when it has none. */
 export function RecipePhoto({ recipe, className }: { recipe: Recipe; className?: string }) {

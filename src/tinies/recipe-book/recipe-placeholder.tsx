@@ -9,8 +9,8 @@ import {
   UtensilsCrossed,
   type LucideIcon,
 } from 'lucide-react';
-import type { RecipeType } from '../../shared/recipe-book/recipe-schema.ts';
-import { cn } from '../../ui/cn.ts';
+import type { RecipeType } from '@/shared/recipe-book/recipe-schema.ts';
+import { cn } from '@/ui/cn.ts';
 
 /** One icon per recipe type. */
 export const RECIPE_TYPE_ICONS: Readonly<Record<RecipeType, LucideIcon>> = {

@@ -1,11 +1,11 @@
 import WebSocket from 'ws';
+import { serverMessageSchema } from '../../../shared/data/protocol-schemas.ts';
 import {
   LIVE_PATH,
   PROTOCOL_VERSION,
   type ClientMessage,
   type ServerMessage,
 } from '../../../shared/data/protocol.ts';
-import { serverMessageSchema } from '../../../shared/data/protocol-schemas.ts';
 
 /**
  * A live data client for tests: a real `ws` socket with the cookie and Origin a browser

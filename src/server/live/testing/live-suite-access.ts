@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { LIVE_CLOSE_CODES, type ServerMessage } from '../../../shared/data/protocol.ts';
 import { LiveTestClient } from './live-client.ts';
 import { SUITE_LIMITS, type LiveSuite } from './live-suite-context.ts';
+import { LIVE_CLOSE_CODES, type ServerMessage } from '../../../shared/data/protocol.ts';
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; body: string }> {
   try {

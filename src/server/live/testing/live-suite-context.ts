@@ -1,9 +1,10 @@
 import type { WriteRate } from '../../../shared/data/limits.ts';
-import type { Database } from '../../store/database.ts';
+import type { Database } from '../../database/database.ts';
 import type { SmtpCapture } from '../../testing/smtp-capture.ts';
 import type { LiveLimits } from '../live-server.ts';
 import type { LiveTestClient } from './live-client.ts';
-import type { LiveTestServer, TestUser } from './live-test-server.ts';
+import { type TestServer } from '../../testing/test-server.ts';
+import { type VerifiedUser } from '../../testing/verified-user.ts';
 
 /** A database for one suite run that `dispose` removes. */
 export interface OpenedDatabase {
@@ -30,13 +31,13 @@ export const SUITE_WRITE_RATE: WriteRate = { perSecond: 100, burst: 150 };
 
 /** What the parts of the suite share. */
 export interface LiveSuite {
-  server(): LiveTestServer;
+  server(): TestServer;
   smtp(): SmtpCapture;
   /** A new verified, signed-in person. */
-  user(): Promise<TestUser>;
+  user(): Promise<VerifiedUser>;
   /** A socket of `user` that has said hello; closed after the test. */
   open(
-    user: TestUser,
+    user: VerifiedUser,
     resume?: { seq: number },
   ): Promise<Awaited<ReturnType<typeof LiveTestClient.open>>>;
   /** Closes the socket after the test. */
@@ -45,5 +46,5 @@ export interface LiveSuite {
   extraServer(options: {
     limits?: Partial<LiveLimits>;
     writeRate?: WriteRate;
-  }): Promise<LiveTestServer>;
+  }): Promise<TestServer>;
 }

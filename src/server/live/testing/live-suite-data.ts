@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { ServerMessage, ValueMessage } from '../../../shared/data/protocol.ts';
 import type { LiveTestClient } from './live-client.ts';
 import { SUITE_CHANGE_LOG_LENGTH, type LiveSuite } from './live-suite-context.ts';
+import type { ServerMessage, ValueMessage } from '../../../shared/data/protocol.ts';
 
 /** The next `count` values (other messages in between are skipped). */
 async function values(client: LiveTestClient, count: number): Promise<ValueMessage[]> {

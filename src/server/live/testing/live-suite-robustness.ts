@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { expect, it } from 'vitest';
+import { LiveTestClient } from './live-client.ts';
+import type { LiveSuite } from './live-suite-context.ts';
 import {
   LIVE_CLOSE_CODES,
   LIVE_PATH,
   MAX_CLIENT_MESSAGE_BYTES,
   PROTOCOL_VERSION,
 } from '../../../shared/data/protocol.ts';
-import { LiveTestClient } from './live-client.ts';
-import type { LiveSuite } from './live-suite-context.ts';
-import type { TestUser } from './live-test-server.ts';
+import { type VerifiedUser } from '../../testing/verified-user.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,7 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A peer that completes the WebSocket handshake and then never answers anything, as a
  * vanished phone looks to the server. Resolves once the handshake is done.
  */
-async function silentPeer(origin: string, user: TestUser) {
+async function silentPeer(origin: string, user: VerifiedUser) {
   const { hostname, port } = new URL(origin);
   const socket = connect(Number(port), hostname);
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));

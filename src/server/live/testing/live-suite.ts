@@ -1,9 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
-import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture.ts';
 import { LiveTestClient } from './live-client.ts';
 import { describeLiveAccess } from './live-suite-access.ts';
-import { describeLiveData } from './live-suite-data.ts';
-import { describeLiveRobustness } from './live-suite-robustness.ts';
 import {
   SUITE_CHANGE_LOG_LENGTH,
   SUITE_LIMITS,
@@ -11,11 +8,11 @@ import {
   type LiveSuite,
   type OpenedDatabase,
 } from './live-suite-context.ts';
-import {
-  createVerifiedUser,
-  startLiveTestServer,
-  type LiveTestServer,
-} from './live-test-server.ts';
+import { describeLiveData } from './live-suite-data.ts';
+import { describeLiveRobustness } from './live-suite-robustness.ts';
+import { startSmtpCapture, type SmtpCapture } from '../../testing/smtp-capture.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { signUpVerified } from '../../testing/verified-user.ts';
 
 /**
  * The live layer, run once per database (SQLite and PostgreSQL): a real server on a port,
@@ -25,14 +22,14 @@ export function describeLive(storage: string, openDatabase: () => Promise<Opened
   describe(`live data on ${storage}`, () => {
     let opened: OpenedDatabase;
     let smtp: SmtpCapture;
-    let server: LiveTestServer;
+    let server: TestServer;
     const clients = new Set<LiveTestClient>();
-    const extraServers = new Set<LiveTestServer>();
+    const extraServers = new Set<TestServer>();
 
     const suite: LiveSuite = {
       server: () => server,
       smtp: () => smtp,
-      user: () => createVerifiedUser(server, smtp),
+      user: () => signUpVerified(server),
       async open(user, resume) {
         const opened = await LiveTestClient.open(server.origin, user.cookie, resume);
         clients.add(opened.client);
@@ -43,10 +40,10 @@ export function describeLive(storage: string, openDatabase: () => Promise<Opened
         return client;
       },
       async extraServer({ limits, writeRate = SUITE_WRITE_RATE }) {
-        const extra = await startLiveTestServer({
+        const extra = await startTestServer({
           database: opened.database,
           smtp,
-          limits: { ...SUITE_LIMITS, ...limits },
+          liveLimits: { ...SUITE_LIMITS, ...limits },
           writeRate,
           changeLogLength: SUITE_CHANGE_LOG_LENGTH,
         });
@@ -58,10 +55,10 @@ export function describeLive(storage: string, openDatabase: () => Promise<Opened
     beforeAll(async () => {
       smtp = await startSmtpCapture();
       opened = await openDatabase();
-      server = await startLiveTestServer({
+      server = await startTestServer({
         database: opened.database,
         smtp,
-        limits: SUITE_LIMITS,
+        liveLimits: SUITE_LIMITS,
         writeRate: SUITE_WRITE_RATE,
         changeLogLength: SUITE_CHANGE_LOG_LENGTH,
       });

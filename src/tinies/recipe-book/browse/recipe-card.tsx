@@ -1,11 +1,11 @@
 import { Heart } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMinutes } from '../../../shared/recipe-book/durations.ts';
-import { RECIPE_TYPE_LABELS, totalMinutes } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Badge } from '../../../ui/badge.tsx';
+import { formatMinutes } from '@/shared/recipe-book/durations.ts';
+import { RECIPE_TYPE_LABELS, totalMinutes } from '@/shared/recipe-book/recipe-schema.ts';
+import { Badge } from '@/ui/badge.tsx';
 import { RecipePlaceholder } from '../recipe-placeholder.tsx';
-import { photoUrl, type RecipeEntry } from '../recipe-store.ts';
+import { photoUrl, type RecipeEntry } from '../use-recipe-book.ts';
 
 export interface RecipeCardProps {
   entry: RecipeEntry;

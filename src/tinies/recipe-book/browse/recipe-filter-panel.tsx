@@ -1,12 +1,12 @@
 import { Heart, Zap } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { formatMinutes } from '../../../shared/recipe-book/durations.ts';
-import { RECIPE_TYPE_LABELS, RECIPE_TYPES } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Chip } from '../../../ui/chip.tsx';
-import { cn } from '../../../ui/cn.ts';
-import { Select, type SelectOption } from '../../../ui/select.tsx';
-import { TIME_PRESETS } from './recipe-filters.ts';
-import type { RecipeFilterControls } from './use-recipe-filters.ts';
+import type { UrlFilters } from '@/kit/list/use-url-filters.ts';
+import { formatMinutes } from '@/shared/recipe-book/durations.ts';
+import { RECIPE_TYPE_LABELS, RECIPE_TYPES } from '@/shared/recipe-book/recipe-schema.ts';
+import { Chip } from '@/ui/chip.tsx';
+import { cn } from '@/ui/cn.ts';
+import { Select, type SelectOption } from '@/ui/select.tsx';
+import { TIME_PRESETS, toggleType, type RecipeFilters } from './recipe-filters.ts';
 
 const ANY = 'any';
 
@@ -67,8 +67,8 @@ function TimeSelect({ label, value, onChange }: TimeSelectProps) {
 }
 
 /** Every filter of the browse screen; shown inline on wide screens and in a modal on narrow ones. */
-export function RecipeFilterPanel({ controls }: { controls: RecipeFilterControls }) {
-  const { filters, toggleType, change } = controls;
+export function RecipeFilterPanel({ controls }: { controls: UrlFilters<RecipeFilters> }) {
+  const { filters, change } = controls;
   return (
     <div className="space-y-5">
       <FilterGroup label="Recipe type">
@@ -76,7 +76,9 @@ export function RecipeFilterPanel({ controls }: { controls: RecipeFilterControls
           <Chip
             key={type}
             pressed={filters.types.includes(type)}
-            onPressedChange={() => toggleType(type)}
+            onPressedChange={() =>
+              change((current) => ({ types: toggleType(current.types, type) }))
+            }
           >
             {RECIPE_TYPE_LABELS[type]}
           </Chip>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
 import {
   activeFilterCount,
   browseEntries,
@@ -10,24 +9,8 @@ import {
   writeFilters,
   type RecipeFilters,
 } from './recipe-filters.ts';
-import type { RecipeEntry } from '../recipe-store.ts';
-
-function recipe(overrides: Partial<Recipe>): Recipe {
-  return {
-    name: 'Recipe',
-    type: 'dinner',
-    prepMinutes: 10,
-    cookMinutes: 20,
-    servings: 2,
-    ingredients: [],
-    steps: [],
-    tags: [],
-    favourite: false,
-    createdAt: '2025-01-01T10:00:00.000Z',
-    updatedAt: '2025-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import type { RecipeEntry } from '../use-recipe-book.ts';
+import { plainRecipe as recipe } from './testing/plain-recipe.ts';
 
 const ENTRIES: RecipeEntry[] = [
   {

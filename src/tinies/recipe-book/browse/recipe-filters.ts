@@ -1,11 +1,13 @@
+import { toggleValue, type UrlFilterCodec } from '@/kit/list/filter-query.ts';
+import { searchWords, wordMatcher } from '@/kit/list/word-match.ts';
 import {
   RECIPE_LIMITS,
   RECIPE_TYPES,
   totalMinutes,
   type Recipe,
   type RecipeType,
-} from '../../../shared/recipe-book/recipe-schema.ts';
-import type { RecipeEntry } from '../recipe-store.ts';
+} from '@/shared/recipe-book/recipe-schema.ts';
+import type { RecipeEntry } from '../use-recipe-book.ts';
 
 /**
  * The browse screen's rules, free of React: the filter state as it is kept in the URL
@@ -115,6 +117,18 @@ export function writeFilters(
   return next;
 }
 
+/** `types` with `type` added (in the usual order) or taken out. */
+export function toggleType(types: readonly RecipeType[], type: RecipeType): RecipeType[] {
+  return orderedTypes(toggleValue(types, type));
+}
+
+/** The browse screen's state in the URL query; "clear all" keeps the sort order. */
+export const RECIPE_QUERY: UrlFilterCodec<RecipeFilters> = {
+  parse: parseFilters,
+  write: writeFilters,
+  cleared: ({ sort }) => ({ ...NO_FILTERS, sort }),
+};
+
 /** How many filters are chosen (the search and the sort order are not filters). */
 export function activeFilterCount(filters: RecipeFilters): number {
   const limits = [filters.maxPrep, filters.maxCook, filters.maxTotal];
@@ -131,39 +145,14 @@ export function isFiltering(filters: RecipeFilters): boolean {
   return activeFilterCount(filters) > 0 || filters.search.trim() !== '';
 }
 
-/** Lower case without accents, so "creme" finds "Crème brûlée". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** The words of a search: every one must be found (in any field). */
-export function searchWords(search: string): string[] {
-  return fold(search.trim()).split(/\s+/).filter(Boolean);
-}
-
-// NOTE: stored recipes keep their identity while unchanged, so each one's text is
-// folded once, not on every keystroke.
-const searchTexts = new WeakMap<Recipe, string>();
-
 /** Everything a search looks at: name, description, cuisine, tags, ingredients and their notes. */
-function searchTextOf(recipe: Recipe): string {
-  let text = searchTexts.get(recipe);
-  if (text === undefined) {
-    const parts = [recipe.name, recipe.description ?? '', recipe.cuisine ?? '', ...recipe.tags];
-    for (const line of recipe.ingredients) {
-      if (line.kind === 'ingredient') parts.push(line.name, line.note ?? '');
-    }
-    text = fold(parts.join('\n'));
-    searchTexts.set(recipe, text);
+const matchesSearch = wordMatcher((recipe: Recipe) => {
+  const fields = [recipe.name, recipe.description ?? '', recipe.cuisine ?? '', ...recipe.tags];
+  for (const line of recipe.ingredients) {
+    if (line.kind === 'ingredient') fields.push(line.name, line.note ?? '');
   }
-  return text;
-}
-
-export function matchesSearch(recipe: Recipe, words: readonly string[]): boolean {
-  if (words.length === 0) return true;
-  const text = searchTextOf(recipe);
-  return words.every((word) => text.includes(word));
-}
+  return fields;
+});
 
 /** The filters, without the search. */
 export function matchesFilters(recipe: Recipe, filters: RecipeFilters): boolean {

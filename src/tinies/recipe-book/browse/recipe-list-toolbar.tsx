@@ -1,9 +1,28 @@
 import { Import, Info, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../ui/button.tsx';
+import { buttonVariants } from '@/ui/button.tsx';
 import { ExportRecipesButton } from '../import/recipe-export-button.tsx';
 import { hrefFor } from '../recipe-links.ts';
-import type { RecipeEntry } from '../recipe-store.ts';
+import type { RecipeEntry } from '../use-recipe-book.ts';
+
+export function NewRecipeLink() {
+  return (
+    <Link to={hrefFor({ kind: 'new' })} className={buttonVariants()}>
+      <Plus aria-hidden="true" />
+      New recipe
+    </Link>
+  );
+}
+
+export function ImportRecipeLink({ children }: { children: ReactNode }) {
+  return (
+    <Link to={hrefFor({ kind: 'import' })} className={buttonVariants({ variant: 'outline' })}>
+      <Import aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
 
 /** New, import and export, and where a visitor's recipes are kept. */
 export function RecipeListToolbar({
@@ -16,14 +35,8 @@ export function RecipeListToolbar({
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={hrefFor({ kind: 'new' })} className={buttonVariants()}>
-          <Plus aria-hidden="true" />
-          New recipe
-        </Link>
-        <Link to={hrefFor({ kind: 'import' })} className={buttonVariants({ variant: 'outline' })}>
-          <Import aria-hidden="true" />
-          Import
-        </Link>
+        <NewRecipeLink />
+        <ImportRecipeLink>Import</ImportRecipeLink>
         <ExportRecipesButton entries={entries} />
       </div>
       {signedIn ? null : (

@@ -2,26 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
 import { RecipeListView } from './recipe-list-view.tsx';
-import type { RecipeBook, RecipeEntry } from '../recipe-store.ts';
-
-function recipe(overrides: Partial<Recipe>): Recipe {
-  return {
-    name: 'Recipe',
-    type: 'dinner',
-    prepMinutes: 10,
-    cookMinutes: 20,
-    servings: 2,
-    ingredients: [],
-    steps: [],
-    tags: [],
-    favourite: false,
-    createdAt: '2025-01-01T10:00:00.000Z',
-    updatedAt: '2025-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import type { RecipeBook, RecipeEntry } from '../use-recipe-book.ts';
+import { plainRecipe as recipe } from './testing/plain-recipe.ts';
 
 // Listed oldest first, as the store gives them.
 const ENTRIES: RecipeEntry[] = [

@@ -2,13 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CookModeView from './cook-mode-view.tsx';
-import { renderAt, TEST_ID, testBook } from '../recipe-view-testing.tsx';
+import { renderAt, TEST_ID, testRecipeState } from '../testing/recipe-view-testing.tsx';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.useRealTimers());
 
 const URL = `/recipe-book?recipe=${TEST_ID}&view=cook`;
-const cook = () => renderAt(URL, <CookModeView book={testBook()} id={TEST_ID} />);
+const cook = () => renderAt(URL, <CookModeView state={testRecipeState()} />);
 const currentStep = () =>
   within(screen.getByRole('region', { name: 'Steps' }))
     .getAllByRole('listitem')

@@ -1,25 +1,24 @@
 import { ChevronLeft, ChevronRight, MonitorSmartphone, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { RecipeStep } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Button, buttonVariants } from '../../../ui/button.tsx';
+import type { RecipeStep } from '@/shared/recipe-book/recipe-schema.ts';
+import { Button, buttonVariants } from '@/ui/button.tsx';
 import { CookSteps } from './cook-steps.tsx';
-import { IngredientList, ServingsNote } from '../scaling/ingredient-list.tsx';
 import { RecipeGate } from '../recipe-gate.tsx';
 import { hrefFor } from '../recipe-links.ts';
-import type { RecipeBook, RecipeEntry } from '../recipe-store.ts';
-import { ScaleToolbar } from '../scaling/scale-toolbar.tsx';
+import { RecipeTitle } from '../recipe-title.tsx';
 import { StepTimersPanel, useStepTimers } from './step-timers.tsx';
-import { useRecipeScale } from '../scaling/use-recipe-scale.ts';
 import { useTicks } from './use-ticks.ts';
 import { useWakeLock, type WakeLockStatus } from './use-wake-lock.ts';
+import { RecipeColumns } from '../scaling/recipe-columns.tsx';
+import { ScaleToolbar } from '../scaling/scale-toolbar.tsx';
+import { useRecipeScale } from '../scaling/use-recipe-scale.ts';
+import type { RecipeEntry, RecipeState } from '../use-recipe-book.ts';
 
 /** Cook mode (`?view=cook`): one recipe in large type, to tick off and step through. */
-export default function CookModeView({ book, id }: { book: RecipeBook; id: string }) {
+export default function CookModeView({ state }: { state: RecipeState }) {
   return (
-    <RecipeGate book={book} id={id}>
-      {(entry) => <CookMode key={entry.id} entry={entry} />}
-    </RecipeGate>
+    <RecipeGate state={state}>{(entry) => <CookMode key={entry.id} entry={entry} />}</RecipeGate>
   );
 }
 
@@ -83,53 +82,36 @@ function CookMode({ entry }: { entry: RecipeEntry }) {
         </p>
       </div>
 
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2
-          id={titleId}
-          className="min-w-0 text-3xl font-bold tracking-tight break-words sm:text-4xl"
-        >
-          {recipe.name}
-        </h2>
+      <RecipeTitle id={titleId} name={recipe.name} large>
         <Button variant="tertiary" onClick={ticks.reset}>
           <RotateCcw aria-hidden="true" />
           Clear ticks
         </Button>
-      </div>
+      </RecipeTitle>
 
       <ScaleToolbar recipe={recipe} scale={scale} />
 
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section aria-labelledby={`${titleId}-ingredients`} className="min-w-0">
-          <h3 id={`${titleId}-ingredients`} className="text-2xl font-semibold tracking-tight">
-            Ingredients
-          </h3>
-          <ServingsNote recipe={recipe} servings={scale.servings} />
-          <IngredientList
-            ingredients={recipe.ingredients}
-            factor={scale.factor}
-            units={scale.units}
-            ticks={{
-              isTicked: (index) => ticked.has(index),
-              onToggle: ticks.toggleIngredient,
-            }}
-            className="mt-3"
-          />
-        </section>
-        <section aria-labelledby={`${titleId}-steps`} className="min-w-0">
-          <h3 id={`${titleId}-steps`} className="mb-1 text-2xl font-semibold tracking-tight">
-            Steps
-          </h3>
-          <p className="mb-4 hidden text-sm text-muted-fg sm:block">
-            Tap a time to start a timer. Use ← and → to move between steps.
-          </p>
+      <RecipeColumns
+        titleId={titleId}
+        recipe={recipe}
+        scale={scale}
+        cook={{
+          ticks: { isTicked: (index) => ticked.has(index), onToggle: ticks.toggleIngredient },
+          stepsHint: (
+            <p className="mb-4 hidden text-sm text-muted-fg sm:block">
+              Tap a time to start a timer. Use ← and → to move between steps.
+            </p>
+          ),
+        }}
+        steps={
           <CookSteps
             steps={recipe.steps}
             units={scale.units}
             ticks={ticks}
             onTimer={timers.start}
           />
-        </section>
-      </div>
+        }
+      />
 
       {count > 0 || timers.timers.length > 0 ? (
         <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-border bg-bg px-4 py-3 sm:mx-0 sm:rounded-t-2xl sm:border-x">

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { Recipe, RecipeStep } from '../../../shared/recipe-book/recipe-schema.ts';
-import { cn } from '../../../ui/cn.ts';
-import { groupBySection, stepText, type UnitChoice } from '../scaling/scaled-ingredients.ts';
+import type { Recipe, RecipeStep } from '@/shared/recipe-book/recipe-schema.ts';
+import { cn } from '@/ui/cn.ts';
 import { StepText, type StepTimerRequest } from './step-text.tsx';
 import type { Ticks } from './use-ticks.ts';
+import { stepText, type UnitChoice } from '../scaling/scaled-ingredients.ts';
+import { SectionGroups } from '../scaling/section-groups.tsx';
+import { TickBox } from '../scaling/tick-box.tsx';
 
 export interface CookStepsProps {
   steps: Recipe['steps'];
@@ -32,71 +34,64 @@ export function CookSteps({ steps, units, ticks, onTimer }: CookStepsProps) {
       ?.scrollIntoView?.({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
   }, [current]);
 
-  const groups = groupBySection<RecipeStep>(steps);
-  if (groups.length === 0) return <p className="text-muted-fg">No steps written yet.</p>;
   return (
-    <div ref={list} className="space-y-6">
-      {groups.map((group) => (
-        <div key={group.items[0]?.index ?? `section-${group.offset}-${group.title}`}>
-          {group.title !== undefined ? (
-            <h4 className="mb-3 text-lg font-semibold tracking-tight">{group.title}</h4>
-          ) : null}
-          {group.items.length > 0 ? (
-            <ol className="space-y-4">
-              {group.items.map(({ index, item }, at) => {
-                const number = group.offset + at + 1;
-                const isCurrent = number - 1 === current;
-                const done = ticks.progress.steps.includes(index);
-                return (
-                  <li
-                    key={index}
-                    aria-current={isCurrent ? 'step' : undefined}
-                    className={cn(
-                      'scroll-mb-48 scroll-mt-4 rounded-2xl border p-4 transition-colors sm:p-5',
-                      isCurrent
-                        ? 'border-primary bg-card shadow-card ring-1 ring-primary'
-                        : 'border-border',
-                    )}
-                  >
-                    <div className="mb-2 flex items-center justify-between gap-3">
-                      <span
-                        className={cn(
-                          'text-sm font-semibold tracking-wide uppercase',
-                          isCurrent ? 'text-primary' : 'text-muted-fg',
-                        )}
-                      >
-                        Step {number}
-                      </span>
-                      <label className="flex cursor-pointer items-center gap-2 text-base">
-                        <input
-                          type="checkbox"
-                          checked={done}
-                          onChange={() => ticks.toggleStep(index)}
-                          className="size-6 cursor-pointer accent-primary"
-                        />
-                        <span className="sr-only">Step {number}</span> Done
-                      </label>
-                    </div>
-                    <p
+    <div ref={list}>
+      <SectionGroups<RecipeStep>
+        lines={steps}
+        empty="No steps written yet."
+        headingClassName="mb-3 text-lg"
+        className="space-y-6"
+      >
+        {(group) => (
+          <ol className="space-y-4">
+            {group.items.map(({ index, item }, at) => {
+              const number = group.offset + at + 1;
+              const isCurrent = number - 1 === current;
+              const done = ticks.progress.steps.includes(index);
+              return (
+                <li
+                  key={index}
+                  aria-current={isCurrent ? 'step' : undefined}
+                  className={cn(
+                    'scroll-mb-48 scroll-mt-4 rounded-2xl border p-4 transition-colors sm:p-5',
+                    isCurrent
+                      ? 'border-primary bg-card shadow-card ring-1 ring-primary'
+                      : 'border-border',
+                  )}
+                >
+                  <div className="mb-2 flex items-center justify-between gap-3">
+                    <span
                       className={cn(
-                        'text-xl leading-relaxed whitespace-pre-line sm:text-2xl sm:leading-relaxed',
-                        done && 'text-muted-fg line-through',
+                        'text-sm font-semibold tracking-wide uppercase',
+                        isCurrent ? 'text-primary' : 'text-muted-fg',
                       )}
                     >
-                      <StepText
-                        text={stepText(item.text, units)}
-                        stepKey={String(index)}
-                        stepNumber={number}
-                        onTimer={onTimer}
-                      />
-                    </p>
-                  </li>
-                );
-              })}
-            </ol>
-          ) : null}
-        </div>
-      ))}
+                      Step {number}
+                    </span>
+                    <label className="flex cursor-pointer items-center gap-2 text-base">
+                      <TickBox checked={done} onToggle={() => ticks.toggleStep(index)} />
+                      <span className="sr-only">Step {number}</span> Done
+                    </label>
+                  </div>
+                  <p
+                    className={cn(
+                      'text-xl leading-relaxed whitespace-pre-line sm:text-2xl sm:leading-relaxed',
+                      done && 'text-muted-fg line-through',
+                    )}
+                  >
+                    <StepText
+                      text={stepText(item.text, units)}
+                      stepKey={String(index)}
+                      stepNumber={number}
+                      onTimer={onTimer}
+                    />
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </SectionGroups>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { findTimers } from '../../../shared/recipe-book/durations.ts';
+import { findTimers } from '@/shared/recipe-book/durations.ts';
 
 export interface StepTimerRequest {
   /** Where the time stands in the recipe: step index and position in its text. */

@@ -1,8 +1,8 @@
 import { AlarmClock, Pause, Play, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { cn } from '../../../ui/cn.ts';
-import { useToast } from '../../../ui/use-toast.ts';
+import { Button } from '@/ui/button.tsx';
+import { cn } from '@/ui/cn.ts';
+import { useToast } from '@/ui/use-toast.ts';
 import {
   formatClock,
   KitchenTimers,

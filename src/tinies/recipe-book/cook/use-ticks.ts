@@ -1,4 +1,4 @@
-import { useStoredState } from '../stored-state.ts';
+import { useStoredState } from '@/kit/use-stored-state.ts';
 
 /** Where a cook is in a recipe: lines ticked off (by index in the recipe) and the step at hand. */
 export interface CookProgress {

@@ -1,11 +1,11 @@
 import { ChefHat, Heart, Pencil, Printer, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '../../../ui/button.tsx';
-import { cn } from '../../../ui/cn.ts';
-import { useDialogs } from '../../../ui/dialogs-provider.tsx';
-import { useToast } from '../../../ui/use-toast.ts';
+import { Button, buttonVariants } from '@/ui/button.tsx';
+import { cn } from '@/ui/cn.ts';
+import { useDialogs } from '@/ui/dialogs-provider.tsx';
+import { useToast } from '@/ui/use-toast.ts';
 import { hrefFor } from '../recipe-links.ts';
-import { removeRecipe, saveRecipe, type RecipeEntry } from '../recipe-store.ts';
+import { recipes, type RecipeEntry } from '../use-recipe-book.ts';
 
 /** How long "Undo" stays offered after a delete. */
 export const UNDO_DURATION_MS = 10_000;
@@ -20,8 +20,9 @@ export function FavouriteButton({ entry, path }: { entry: RecipeEntry; path: str
       disabled={!path}
       onClick={() => {
         if (!path) return;
+        // Only what changed: an edit made meanwhile on another device stays.
         const updatedAt = new Date().toISOString();
-        saveRecipe(path, entry.id, { ...recipe, favourite: !recipe.favourite, updatedAt });
+        recipes.update(path, entry.id, { favourite: !recipe.favourite, updatedAt });
       }}
       className="print:hidden"
     >
@@ -53,11 +54,11 @@ export function RecipeActions({ entry, path }: { entry: RecipeEntry; path: strin
     if (!confirmed) return;
     // Leave first, so the screen never shows the recipe as missing.
     navigate(hrefFor({ kind: 'list' }, params));
-    removeRecipe(path, id);
+    recipes.remove(path, id);
     toast({
       title: 'Recipe deleted',
       description: recipe.name,
-      action: { label: 'Undo', onClick: () => saveRecipe(path, id, recipe) },
+      action: { label: 'Undo', onClick: () => recipes.save(path, id, recipe) },
       duration: UNDO_DURATION_MS,
     });
   }

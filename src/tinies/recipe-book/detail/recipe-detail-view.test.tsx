@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RecipeDetailView } from './recipe-detail-view.tsx';
-import { renderAt, TEST_ID, testBook, testRecipe } from '../recipe-view-testing.tsx';
+import { renderAt, TEST_ID, testRecipe, testRecipeState } from '../testing/recipe-view-testing.tsx';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -14,7 +14,7 @@ const ingredients = () =>
 
 describe('RecipeDetailView', () => {
   it('shows the recipe with its facts, sections and links that keep the search', () => {
-    renderAt(URL, <RecipeDetailView book={testBook()} id={TEST_ID} />);
+    renderAt(URL, <RecipeDetailView state={testRecipeState()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Baked tomato pasta' })).toBeVisible();
     expect(screen.getByText('Dinner')).toBeVisible();
     expect(screen.getByText('45 min')).toBeVisible();
@@ -43,7 +43,7 @@ describe('RecipeDetailView', () => {
 
   it('scales the quantities with the servings, as kitchen fractions', async () => {
     const user = userEvent.setup();
-    renderAt(URL, <RecipeDetailView book={testBook()} id={TEST_ID} />);
+    renderAt(URL, <RecipeDetailView state={testRecipeState()} />);
     expect(ingredients()).toEqual([
       '400 g spaghetti',
       '2 tbsp olive oil',
@@ -79,7 +79,7 @@ describe('RecipeDetailView', () => {
 
   it('converts units and oven temperatures, and remembers the choice', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderAt(URL, <RecipeDetailView book={testBook()} id={TEST_ID} />);
+    const { unmount } = renderAt(URL, <RecipeDetailView state={testRecipeState()} />);
     expect(screen.getByRole('radio', { name: 'As written' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Metric' }));
     expect(ingredients()).toEqual([
@@ -94,19 +94,19 @@ describe('RecipeDetailView', () => {
     expect(screen.getByText('Bake at 400°F for 10-12 min.')).toBeVisible();
 
     unmount();
-    renderAt(URL, <RecipeDetailView book={testBook()} id={TEST_ID} />);
+    renderAt(URL, <RecipeDetailView state={testRecipeState()} />);
     expect(screen.getByRole('radio', { name: 'US' })).toBeChecked();
   });
 
   it('says so when the recipe is not there, and waits while loading', () => {
-    const { unmount } = renderAt(URL, <RecipeDetailView book={testBook([])} id={TEST_ID} />);
+    const { unmount } = renderAt(URL, <RecipeDetailView state={testRecipeState([])} />);
     expect(screen.getByRole('heading', { name: 'Recipe not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to recipes' })).toHaveAttribute(
       'href',
       '/recipe-book?q=pasta',
     );
     unmount();
-    renderAt(URL, <RecipeDetailView book={testBook([], 'loading')} id={TEST_ID} />);
+    renderAt(URL, <RecipeDetailView state={testRecipeState([], 'loading')} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByText('Recipe not found')).toBeNull();
   });
@@ -118,7 +118,7 @@ describe('RecipeDetailView', () => {
       notes: 'Keeps for two days.',
       favourite: true,
     });
-    renderAt(URL, <RecipeDetailView book={testBook([recipe])} id={TEST_ID} />);
+    renderAt(URL, <RecipeDetailView state={testRecipeState([recipe])} />);
     expect(screen.getByRole('img', { name: 'Photo of Baked tomato pasta' })).toHaveAttribute(
       'src',
       `/api/files/${'a'.repeat(32)}`,

@@ -1,23 +1,24 @@
 import { useId } from 'react';
-import { RECIPE_TYPE_LABELS } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Badge } from '../../../ui/badge.tsx';
-import { cn } from '../../../ui/cn.ts';
-import { IngredientList, ServingsNote } from '../scaling/ingredient-list.tsx';
+import { RECIPE_TYPE_LABELS } from '@/shared/recipe-book/recipe-schema.ts';
+import { Badge } from '@/ui/badge.tsx';
+import { cn } from '@/ui/cn.ts';
 import { PRINT_INK } from './print-ink.ts';
 import { FavouriteButton, RecipeActions } from './recipe-actions.tsx';
 import { RecipeDates, RecipeTagsAndSource, RecipeTimes } from './recipe-facts.tsx';
 import { BackToRecipes, RecipeGate } from '../recipe-gate.tsx';
 import { RecipePhoto } from '../recipe-photo.tsx';
-import type { RecipeBook, RecipeEntry } from '../recipe-store.ts';
+import { RecipeTitle } from '../recipe-title.tsx';
+import { RecipeColumns } from '../scaling/recipe-columns.tsx';
 import { ScaleToolbar } from '../scaling/scale-toolbar.tsx';
 import { StepList } from '../scaling/step-list.tsx';
 import { useRecipeScale } from '../scaling/use-recipe-scale.ts';
+import type { RecipeEntry, RecipeState } from '../use-recipe-book.ts';
 
 /** One recipe: its facts, ingredients at any servings and units, steps, and actions. */
-export function RecipeDetailView({ book, id }: { book: RecipeBook; id: string }) {
+export function RecipeDetailView({ state }: { state: RecipeState }) {
   return (
-    <RecipeGate book={book} id={id}>
-      {(entry) => <RecipeDetail key={entry.id} entry={entry} path={book.path} />}
+    <RecipeGate state={state}>
+      {(entry) => <RecipeDetail key={entry.id} entry={entry} path={state.path} />}
     </RecipeGate>
   );
 }
@@ -36,15 +37,9 @@ function RecipeDetail({ entry, path }: { entry: RecipeEntry; path: string | null
             <Badge tone="accent">{RECIPE_TYPE_LABELS[recipe.type]}</Badge>
             {recipe.cuisine ? <Badge tone="base">{recipe.cuisine}</Badge> : null}
           </div>
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h2
-              id={titleId}
-              className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl"
-            >
-              {recipe.name}
-            </h2>
+          <RecipeTitle id={titleId} name={recipe.name}>
             <FavouriteButton entry={entry} path={path} />
-          </div>
+          </RecipeTitle>
           {recipe.description ? (
             <p className="leading-relaxed whitespace-pre-line text-muted-fg">
               {recipe.description}
@@ -58,26 +53,12 @@ function RecipeDetail({ entry, path }: { entry: RecipeEntry; path: string | null
 
       <ScaleToolbar recipe={recipe} scale={scale} />
 
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:grid-cols-1 print:gap-5">
-        <section aria-labelledby={`${titleId}-ingredients`} className="min-w-0">
-          <h3 id={`${titleId}-ingredients`} className="text-xl font-semibold tracking-tight">
-            Ingredients
-          </h3>
-          <ServingsNote recipe={recipe} servings={scale.servings} />
-          <IngredientList
-            ingredients={recipe.ingredients}
-            factor={scale.factor}
-            units={scale.units}
-            className="mt-4 print:mt-2"
-          />
-        </section>
-        <section aria-labelledby={`${titleId}-steps`} className="min-w-0">
-          <h3 id={`${titleId}-steps`} className="mb-4 text-xl font-semibold tracking-tight">
-            Steps
-          </h3>
-          <StepList steps={recipe.steps} units={scale.units} />
-        </section>
-      </div>
+      <RecipeColumns
+        titleId={titleId}
+        recipe={recipe}
+        scale={scale}
+        steps={<StepList steps={recipe.steps} units={scale.units} />}
+      />
 
       {recipe.notes ? (
         <section aria-labelledby={`${titleId}-notes`} className="break-inside-avoid">

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import { formatMinutes } from '../../../shared/recipe-book/durations.ts';
-import { totalMinutes, type Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Badge } from '../../../ui/badge.tsx';
+import { formatMinutes } from '@/shared/recipe-book/durations.ts';
+import { totalMinutes, type Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { Badge } from '@/ui/badge.tsx';
 
 const minutesText = (minutes: number) => (minutes > 0 ? formatMinutes(minutes) : 'None');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { recipeSchema, type Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { validateField } from '../../../ui/form-rules.ts';
+import { newRow } from '@/kit/editor/rows.ts';
+import { recipeSchema, type Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { validateField } from '@/ui/form-rules.ts';
 import {
   checkRecipe,
   draftRecipe,
@@ -9,7 +10,7 @@ import {
   tagsFromText,
   totalTimeText,
 } from './editor-model.ts';
-import { newRow, rowsFromIngredients, rowsFromSteps } from './editor-rows.ts';
+import { rowsFromIngredients, rowsFromSteps } from './editor-rows.ts';
 
 const NOW = '2025-05-01T12:00:00.000Z';
 

@@ -1,21 +1,16 @@
 import type { z } from 'zod';
-import { formatMinutes } from '../../../shared/recipe-book/durations.ts';
+import { schemaCheck } from '@/kit/editor/schema-check.ts';
+import { formatMinutes } from '@/shared/recipe-book/durations.ts';
 import {
   RECIPE_LIMITS,
   RECIPE_TYPE_LABELS,
   RECIPE_TYPES,
   recipeSchema,
   type Recipe,
-} from '../../../shared/recipe-book/recipe-schema.ts';
-import {
-  initialRaw,
-  toFormValue,
-  type FieldCheck,
-  type FieldConfig,
-  type FormValues,
-} from '../../../ui/form-rules.ts';
-import type { EditorRow } from './editor-rows.ts';
+} from '@/shared/recipe-book/recipe-schema.ts';
+import { initialRaw, toFormValue, type FieldConfig, type FormValues } from '@/ui/form-rules.ts';
 import { ingredientsFromRows, stepsFromRows } from './editor-rows.ts';
+import type { RecipeRow } from './editor-rows.ts';
 
 /**
  * The recipe form's plain parts: its fields (checked with the shared schema's messages),
@@ -24,14 +19,6 @@ import { ingredientsFromRows, stepsFromRows } from './editor-rows.ts';
 
 const shape = recipeSchema.shape;
 const FAVOURITE = 'favourite';
-
-/** A field check that answers the schema's own message. */
-function schemaCheck<V>(schema: z.ZodType, read: (value: V) => unknown = (v) => v): FieldCheck<V> {
-  return (value) => {
-    const result = schema.safeParse(read(value));
-    return result.success || (result.error.issues[0]?.message ?? false);
-  };
-}
 
 /** "pasta, quick , Pasta" → ["pasta", "quick"]: trimmed, blanks and repeats dropped. */
 export function tagsFromText(text: string): string[] {
@@ -194,8 +181,8 @@ function optional<K extends string>(key: K, value: FormValues[string] | undefine
 }
 
 export interface RecipeParts {
-  ingredients: readonly EditorRow[];
-  steps: readonly EditorRow[];
+  ingredients: readonly RecipeRow[];
+  steps: readonly RecipeRow[];
   photoId: string | undefined;
 }
 

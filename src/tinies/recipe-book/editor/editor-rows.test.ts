@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
+import { moveRow, newRow } from '@/kit/editor/rows.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
 import {
   ingredientsFromRows,
   listError,
-  moveRow,
-  newRow,
   rowError,
   rowsFromIngredients,
   rowsFromPaste,

@@ -1,5 +1,12 @@
-import { ingredientLine } from '../../../shared/recipe-book/recipe-export.ts';
-import { parseIngredientLine } from '../../../shared/recipe-book/quantities.ts';
+import {
+  newRow,
+  rowsFromPaste as pastedRows,
+  type EditorRow,
+  type RowChecks,
+  type RowDraft,
+} from '@/kit/editor/rows.ts';
+import { parseIngredientLine } from '@/shared/recipe-book/quantities.ts';
+import { ingredientLine } from '@/shared/recipe-book/recipe-export.ts';
 import {
   ingredientSchema,
   recipeSchema,
@@ -9,7 +16,7 @@ import {
   type Recipe,
   type RecipeSection,
   type RecipeStep,
-} from '../../../shared/recipe-book/recipe-schema.ts';
+} from '@/shared/recipe-book/recipe-schema.ts';
 
 /**
  * The rows of the ingredient and step editors: one line of text each, read into the
@@ -18,13 +25,9 @@ import {
  */
 
 export type RowList = 'ingredients' | 'steps';
-export type RowKind = 'item' | 'section';
 
-export interface EditorRow {
-  /** Stable identity, for React keys and for moving focus with the row. */
-  key: string;
-  kind: RowKind;
-  text: string;
+/** An ingredient or step row. */
+export interface RecipeRow extends EditorRow {
   /**
    * The stored ingredient this row was made from. While the row's text is what that
    * ingredient reads as, the ingredient is kept exactly (a range, a unit as written).
@@ -32,17 +35,7 @@ export interface EditorRow {
   original?: { ingredient: Ingredient; text: string };
 }
 
-/** A row's content without its identity: what a paste or an import adds. */
-export type RowDraft = Pick<EditorRow, 'kind' | 'text'>;
-
-let lastKey = 0;
-
-export function newRow(kind: RowKind = 'item', text = ''): EditorRow {
-  lastKey += 1;
-  return { key: `row-${lastKey}`, kind, text };
-}
-
-export function rowsFromIngredients(items: Recipe['ingredients']): EditorRow[] {
+export function rowsFromIngredients(items: Recipe['ingredients']): RecipeRow[] {
   return items.map((item) => {
     if (item.kind === 'section') return newRow('section', item.title);
     const text = ingredientLine(item);
@@ -50,16 +43,16 @@ export function rowsFromIngredients(items: Recipe['ingredients']): EditorRow[] {
   });
 }
 
-export function rowsFromSteps(items: Recipe['steps']): EditorRow[] {
+export function rowsFromSteps(items: Recipe['steps']): RecipeRow[] {
   return items.map((item) =>
     item.kind === 'section' ? newRow('section', item.title) : newRow('item', item.text),
   );
 }
 
-const isBlank = (row: EditorRow) => row.text.trim() === '';
+const isBlank = (row: RecipeRow) => row.text.trim() === '';
 
 /** What an ingredient row stands for once saved, or null for a blank row. */
-export function ingredientOfRow(row: EditorRow): Ingredient | RecipeSection | null {
+export function ingredientOfRow(row: RecipeRow): Ingredient | RecipeSection | null {
   if (isBlank(row)) return null;
   if (row.kind === 'section') return { kind: 'section', title: row.text.trim() };
   if (row.original && row.original.text === row.text) return row.original.ingredient;
@@ -67,25 +60,25 @@ export function ingredientOfRow(row: EditorRow): Ingredient | RecipeSection | nu
 }
 
 /** What a step row stands for once saved, or null for a blank row. */
-export function stepOfRow(row: EditorRow): RecipeStep | RecipeSection | null {
+export function stepOfRow(row: RecipeRow): RecipeStep | RecipeSection | null {
   if (isBlank(row)) return null;
   if (row.kind === 'section') return { kind: 'section', title: row.text.trim() };
   return { kind: 'step', text: row.text.trim() };
 }
 
-const itemOfRow = (list: RowList, row: EditorRow) =>
+const itemOfRow = (list: RowList, row: RecipeRow) =>
   list === 'ingredients' ? ingredientOfRow(row) : stepOfRow(row);
 
-export function ingredientsFromRows(rows: readonly EditorRow[]): Recipe['ingredients'] {
+export function ingredientsFromRows(rows: readonly RecipeRow[]): Recipe['ingredients'] {
   return rows.map(ingredientOfRow).filter((item) => item !== null);
 }
 
-export function stepsFromRows(rows: readonly EditorRow[]): Recipe['steps'] {
+export function stepsFromRows(rows: readonly RecipeRow[]): Recipe['steps'] {
   return rows.map(stepOfRow).filter((item) => item !== null);
 }
 
 /** The schema's message for a row ("Ingredient must be at most 200 characters"), or null. */
-export function rowError(list: RowList, row: EditorRow): string | null {
+export function rowError(list: RowList, row: RecipeRow): string | null {
   const item = itemOfRow(list, row);
   if (item === null) return null;
   const schema =
@@ -95,7 +88,7 @@ export function rowError(list: RowList, row: EditorRow): string | null {
 }
 
 /** The schema's message about the list as a whole ("At most 200 steps"), or null. */
-export function listError(list: RowList, rows: readonly EditorRow[]): string | null {
+export function listError(list: RowList, rows: readonly RecipeRow[]): string | null {
   const result =
     list === 'ingredients'
       ? recipeSchema.shape.ingredients.safeParse(ingredientsFromRows(rows))
@@ -105,35 +98,8 @@ export function listError(list: RowList, rows: readonly EditorRow[]): string | n
 }
 
 /** True when every row and the list itself would pass the schema. */
-export function rowsValid(list: RowList, rows: readonly EditorRow[]): boolean {
+export function rowsValid(list: RowList, rows: readonly RecipeRow[]): boolean {
   return listError(list, rows) === null && rows.every((row) => rowError(list, row) === null);
-}
-
-/** `rows` with the row at `index` moved by `offset` places; out of range changes nothing. */
-export function moveRow<T>(rows: readonly T[], index: number, offset: number): T[] {
-  const target = index + offset;
-  if (index < 0 || index >= rows.length || target < 0 || target >= rows.length) return [...rows];
-  const next = [...rows];
-  const [moved] = next.splice(index, 1);
-  next.splice(target, 0, moved!);
-  return next;
-}
-
-/** A short heading on a line of its own, ending in a colon: "For the sauce:". */
-const SECTION_LINE = /^([^:\d][^:]{0,60}):$/;
-const SECTION_WORDS = 6;
-/** "1.", "2)", "Step 3:" before a pasted step. */
-const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):]\s+/i;
-/** A list bullet before a pasted line. */
-const BULLET = /^[-–•*▪▢□]\s*/;
-
-function draftOfLine(list: RowList, pasted: string): RowDraft {
-  const line = pasted.replace(BULLET, '');
-  const heading = SECTION_LINE.exec(line);
-  if (heading && heading[1]!.trim().split(/\s+/).length <= SECTION_WORDS) {
-    return { kind: 'section', text: heading[1]!.trim() };
-  }
-  return { kind: 'item', text: list === 'steps' ? line.replace(STEP_NUMBER, '') : line };
 }
 
 /**
@@ -142,13 +108,10 @@ function draftOfLine(list: RowList, pasted: string): RowDraft {
  * "Step 2:") dropped. A short line ending in a colon ("For the sauce:") becomes a section.
  */
 export function rowsFromPaste(list: RowList, text: string): RowDraft[] {
-  const normalized = text.replace(/\r\n?/g, '\n');
-  const chunks =
-    list === 'steps' && /\n[ \t]*\n/.test(normalized.trim())
-      ? normalized.split(/\n[ \t]*\n/).map((chunk) => chunk.replace(/\s*\n\s*/g, ' '))
-      : normalized.split('\n');
-  return chunks
-    .map((chunk) => chunk.replace(/\s+/g, ' ').trim())
-    .filter((chunk) => chunk !== '')
-    .map((line) => draftOfLine(list, line));
+  return pastedRows(text, { paragraphs: list === 'steps' });
+}
+
+/** The row checks of a list, for the kit's RowList. */
+export function rowChecks(list: RowList): RowChecks<RecipeRow> {
+  return { row: (row) => rowError(list, row), list: (rows) => listError(list, rows) };
 }

@@ -1,27 +1,19 @@
-import { formatQuantity } from '../../../shared/recipe-book/quantities.ts';
-import { unitLabel } from '../../../shared/recipe-book/units.ts';
-import { ingredientOfRow, type EditorRow } from './editor-rows.ts';
-import type { RowNames } from './row-item.tsx';
-import { RowList } from './row-list.tsx';
+import { RowList } from '@/kit/editor/row-list.tsx';
+import { rowNames } from '@/kit/editor/rows.ts';
+import { formatQuantity } from '@/shared/recipe-book/quantities.ts';
+import { unitLabel } from '@/shared/recipe-book/units.ts';
+import { ingredientOfRow, rowChecks, type RecipeRow } from './editor-rows.ts';
 
-/** The position of `row` among the rows of its own kind, counting from 1. */
-export function numberOf(row: EditorRow, rows: readonly EditorRow[]): number {
-  return rows.filter((other) => other.kind === row.kind).indexOf(row) + 1;
-}
+const CHECKS = rowChecks('ingredients');
 
-function ingredientNames(row: EditorRow, rows: readonly EditorRow[]): RowNames {
-  const n = numberOf(row, rows);
-  const text = row.text.trim();
-  if (row.kind === 'section') {
-    return { label: `Section ${n}`, subject: text ? `section '${text}'` : `section ${n}` };
-  }
+const ingredientNames = rowNames<RecipeRow>((row, n) => {
   const item = ingredientOfRow(row);
   const name = item?.kind === 'ingredient' ? item.name : '';
   return { label: `Ingredient ${n}`, subject: name ? `'${name}'` : `ingredient ${n}` };
-}
+});
 
 /** What a line was read as, when there is more to it than a name: amount, unit, note. */
-function IngredientPreview({ row }: { row: EditorRow }) {
+function IngredientPreview({ row }: { row: RecipeRow }) {
   const item = ingredientOfRow(row);
   if (item?.kind !== 'ingredient') return null;
   const { quantity, quantityMax, unit, name, note } = item;
@@ -53,15 +45,15 @@ function IngredientPreview({ row }: { row: EditorRow }) {
 }
 
 export interface RowsEditorProps {
-  rows: EditorRow[];
-  onRowsChange: (rows: EditorRow[]) => void;
+  rows: RecipeRow[];
+  onRowsChange: (rows: RecipeRow[]) => void;
 }
 
 /** The ingredients: one line each ("1½ cups flour, sifted"), read as it is typed. */
 export function IngredientRowsEditor({ rows, onRowsChange }: RowsEditorProps) {
   return (
     <RowList
-      list="ingredients"
+      checks={CHECKS}
       legend="Ingredients"
       hint="One ingredient a line, amount first: “1½ cups flour, sifted”. Enter adds a line below and Alt+↑ or Alt+↓ moves one; pasting several lines adds them all."
       rows={rows}

@@ -1,50 +1,43 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Loading } from '../../../ui/loading.tsx';
+import { changedFields } from '@/kit/collection-writes.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { Loading } from '@/ui/loading.tsx';
 import { RecipeGate } from '../recipe-gate.tsx';
 import { hrefFor } from '../recipe-links.ts';
+import { recipes, type RecipeEntry, type RecipeState } from '../use-recipe-book.ts';
 import { RecipeEditor } from './recipe-editor.tsx';
-import {
-  findEntry,
-  newRecipeId,
-  saveRecipe,
-  type RecipeBook,
-  type RecipeEntry,
-} from '../recipe-store.ts';
 
 /**
  * The new-recipe (`id` absent) and edit screens. Saving writes at once (the store is
  * optimistic and keeps the write offline) and opens the recipe; Cancel goes back where
  * the person came from: the recipe, or the list.
  */
-export default function RecipeEditorView({ book, id }: { book: RecipeBook; id?: string }) {
+export default function RecipeEditorView({ state, id }: { state: RecipeState; id?: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const found = id === undefined ? undefined : findEntry(book, id);
+  const found = state.entry;
   // The recipe as it was when editing began: kept even if it changes or goes elsewhere
   // meanwhile, so that nothing typed here is thrown away.
   const [held, setHeld] = useState<RecipeEntry | undefined>(found);
   if (found && held?.id !== found.id) setHeld(found);
   const entry = found ?? (held?.id === id ? held : undefined);
 
-  const path = book.path;
+  const path = state.path;
   // Loading, a recipe that cannot be loaded or is not there: the detail screen's states.
-  if (id !== undefined && !entry) {
-    return (
-      <RecipeGate book={book} id={id}>
-        {() => null}
-      </RecipeGate>
-    );
-  }
+  if (id !== undefined && !entry) return <RecipeGate state={state}>{() => null}</RecipeGate>;
   if (path === null) return <Loading />;
 
   const back =
     id === undefined ? hrefFor({ kind: 'list' }, params) : hrefFor({ kind: 'detail', id }, params);
 
   const save = (recipe: Recipe) => {
-    const target = id ?? newRecipeId();
-    saveRecipe(path, target, recipe);
+    const target = id ?? recipes.newId();
+    // Only the fields changed here since editing began, so edits made meanwhile on another
+    // device stay; a recipe deleted meanwhile is written whole again.
+    if (id !== undefined && found && held) {
+      recipes.update(path, id, changedFields(held.recipe, recipe));
+    } else recipes.save(path, target, recipe);
     void navigate(hrefFor({ kind: 'detail', id: target }, params), { replace: true });
   };
 
@@ -59,7 +52,7 @@ export default function RecipeEditorView({ book, id }: { book: RecipeBook; id?: 
       <RecipeEditor
         key={id ?? 'new'}
         initial={entry?.recipe}
-        canUploadPhoto={book.signedIn}
+        canUploadPhoto={state.signedIn}
         submitLabel={entry ? 'Save changes' : 'Save recipe'}
         onSubmit={save}
         onCancel={() => void navigate(back, { replace: true })}

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { DialogsProvider } from '../../../ui/dialogs-provider.tsx';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { DialogsProvider } from '@/ui/dialogs-provider.tsx';
 import { RecipeEditor, type RecipeEditorProps } from './recipe-editor.tsx';
 
 const EXISTING: Recipe = {

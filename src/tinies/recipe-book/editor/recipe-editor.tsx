@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Button } from '../../../ui/button.tsx';
-import { useDialogs } from '../../../ui/dialogs-provider.tsx';
-import { Form, type FormValues } from '../../../ui/form.tsx';
+import { PhotoField } from '@/kit/editor/photo-field.tsx';
+import { newRow } from '@/kit/editor/rows.ts';
+import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { Button } from '@/ui/button.tsx';
+import { Form, type FormValues } from '@/ui/form.tsx';
 import { checkRecipe, draftRecipe, recipeFields, startValues } from './editor-model.ts';
 import {
   ingredientsFromRows,
-  newRow,
   rowsFromIngredients,
   rowsFromSteps,
   rowsValid,
   stepsFromRows,
-  type EditorRow,
+  type RecipeRow,
 } from './editor-rows.ts';
 import { IngredientRowsEditor } from './ingredient-rows-editor.tsx';
-import { PhotoField } from './photo-field.tsx';
 import { StepRowsEditor } from './step-rows-editor.tsx';
 
 export interface RecipeEditorProps {
@@ -32,15 +32,15 @@ export interface RecipeEditorProps {
 }
 
 /** Rows to start with; an empty list gets one empty row, ready to type into. */
-function startRows(rows: EditorRow[]): EditorRow[] {
+function startRows(rows: RecipeRow[]): RecipeRow[] {
   return rows.length > 0 ? rows : [newRow()];
 }
 
 /** What the person can change, compared to tell whether anything was. */
 function contentOf(
   values: FormValues,
-  ingredients: EditorRow[],
-  steps: EditorRow[],
+  ingredients: RecipeRow[],
+  steps: RecipeRow[],
   photoId: string | undefined,
 ) {
   return JSON.stringify([
@@ -63,7 +63,7 @@ export function RecipeEditor({
   onSubmit,
   onCancel,
 }: RecipeEditorProps) {
-  const { confirm } = useDialogs();
+  const discardGuard = useDiscardGuard('The changes you made to this recipe have not been saved.');
   const [start] = useState(() => {
     const values = startValues(initial);
     const ingredients = startRows(rowsFromIngredients(initial?.ingredients ?? []));
@@ -102,17 +102,7 @@ export function RecipeEditor({
   }
 
   async function cancel() {
-    if (changed) {
-      const leave = await confirm({
-        title: 'Discard your changes?',
-        message: 'The changes you made to this recipe have not been saved.',
-        confirmText: 'Discard changes',
-        cancelText: 'Keep editing',
-        destructive: true,
-      });
-      if (!leave) return;
-    }
-    onCancel();
+    if (await discardGuard(changed)) onCancel();
   }
 
   return (
@@ -136,6 +126,7 @@ export function RecipeEditor({
         onPhotoChange={setPhotoId}
         canUpload={canUploadPhoto}
         onBusyChange={setPhotoBusy}
+        alt="The recipe's photo"
       />
       <IngredientRowsEditor rows={ingredients} onRowsChange={setIngredients} />
       <StepRowsEditor rows={steps} onRowsChange={setSteps} />

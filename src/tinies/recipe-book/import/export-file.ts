@@ -1,11 +1,10 @@
-import { exportRecipes } from '../../../shared/recipe-book/recipe-export.ts';
-import { photoUrl, type RecipeEntry } from '../recipe-store.ts';
+import { datedFileName } from '@/kit/io/download-file.ts';
+import { exportRecipes } from '@/shared/recipe-book/recipe-export.ts';
+import { photoUrl, type RecipeEntry } from '../use-recipe-book.ts';
 
 /** The export file's name for the day `date` falls on, here: `tinies-recipes-2025-03-09.json`. */
 export function exportFileName(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `tinies-recipes-${day}.json`;
+  return datedFileName('tinies-recipes', date);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { isDataError, type DataErrorCode } from '../../../shared/data/errors.ts';
+import { isDataError, type DataErrorCode } from '@/shared/data/errors.ts';
 import {
   RECIPE_IMPORT_API_PATH,
   recipeImportRequestSchema,
   type RecipeImportResult,
-} from '../../../shared/recipe-book/import-api.ts';
+} from '@/shared/recipe-book/import-api.ts';
 
 /** Why an import from a web page did not give recipes. */
 export type WebImportErrorCode = DataErrorCode | 'OFFLINE';
@@ -31,6 +31,8 @@ export const WEB_IMPORT_MESSAGES: Readonly<Record<WebImportErrorCode, string>> =
   RATE_LIMITED: 'Too many imports; try again in a moment.',
   UNAVAILABLE: 'The page could not be fetched; try again in a moment.',
   PAYLOAD_TOO_LARGE: 'That web address is too long.',
+  // Import stores nothing; the code is here because every refusal has words.
+  QUOTA_EXCEEDED: 'Your storage is full.',
   INTERNAL: 'Something went wrong on the server; try again in a moment.',
 };
 

@@ -1,10 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { cn } from '../../../ui/cn.ts';
-import { describedBy, fieldControlClass } from '../../../ui/field-styles.ts';
-import { Label } from '../../../ui/label.tsx';
-import { ImportNotice } from './import-notice.tsx';
+import { ImportError } from '@/kit/io/import-notice.tsx';
+import { megabytes, readTextFile } from '@/kit/io/read-text.ts';
+import { cn } from '@/ui/cn.ts';
+import { describedBy, fieldControlClass } from '@/ui/field-styles.ts';
+import { Label } from '@/ui/label.tsx';
 import { candidatesFromFile, MAX_IMPORT_BYTES, type FileCandidate } from './import-sources.ts';
-import type { RecipeEntry } from '../recipe-store.ts';
+import type { RecipeEntry } from '../use-recipe-book.ts';
 
 export interface ImportFileFormProps {
   entries: readonly RecipeEntry[];
@@ -28,21 +29,18 @@ export function ImportFileForm({ entries, onRead }: ImportFileFormProps) {
     if (!file) return;
     // Cleared so that choosing the same file again (after going back) reads it again.
     input.value = '';
-    if (file.size > MAX_IMPORT_BYTES) {
-      setError(`${file.name} is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
-      return;
-    }
     setReading(true);
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setReading(false);
-      setError(`${file.name} could not be read. Choose it again.`);
+    const result = await readTextFile(file, MAX_IMPORT_BYTES);
+    setReading(false);
+    if ('problem' in result) {
+      setError(
+        result.problem === 'too-large'
+          ? `${file.name} is larger than ${megabytes(MAX_IMPORT_BYTES)}.`
+          : `${file.name} could not be read. Choose it again.`,
+      );
       return;
     }
-    setReading(false);
-    const candidates = candidatesFromFile(text, entries, new Date().toISOString());
+    const candidates = candidatesFromFile(result.text, entries, new Date().toISOString());
     if (candidates.length === 0) {
       setError(
         `No recipes found in ${file.name}. Choose a Tinies export or another JSON file of schema.org recipes.`,
@@ -73,11 +71,7 @@ export function ImportFileForm({ entries, onRead }: ImportFileFormProps) {
         A file made with Export recipes brings every recipe back as it was. Files of schema.org
         recipes from other apps work too.
       </p>
-      {error ? (
-        <ImportNotice tone="error" id={errorId} role="alert">
-          <p>{error}</p>
-        </ImportNotice>
-      ) : null}
+      {error ? <ImportError id={errorId} message={error} /> : null}
     </div>
   );
 }

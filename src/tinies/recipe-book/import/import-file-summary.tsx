@@ -1,9 +1,9 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Button } from '../../../ui/button.tsx';
-import { CheckboxGroup } from '../../../ui/checkbox-group.tsx';
-import { StageHeading } from './import-stage-heading.tsx';
+import { StageHeading } from '@/kit/io/stage-heading.tsx';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { Button } from '@/ui/button.tsx';
+import { CheckboxGroup } from '@/ui/checkbox-group.tsx';
 import { fileSummary, type FileCandidate } from './import-sources.ts';
 
 export interface ImportFileSummaryProps {

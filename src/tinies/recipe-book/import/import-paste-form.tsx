@@ -1,18 +1,19 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { describedBy } from '../../../ui/field-styles.ts';
-import { Label } from '../../../ui/label.tsx';
-import { Textarea } from '../../../ui/textarea.tsx';
-import { ImportNotice } from './import-notice.tsx';
+import { ImportError } from '@/kit/io/import-notice.tsx';
+import { megabytes, readPastedText } from '@/kit/io/read-text.ts';
+import { Button } from '@/ui/button.tsx';
+import { describedBy } from '@/ui/field-styles.ts';
+import { Label } from '@/ui/label.tsx';
+import { Textarea } from '@/ui/textarea.tsx';
 import { draftsFromText, MAX_IMPORT_BYTES } from './import-sources.ts';
 import type { FoundRecipes } from './import-stages.ts';
-import type { RecipeEntry } from '../recipe-store.ts';
+import type { RecipeEntry } from '../use-recipe-book.ts';
 
 export const PASTE_EMPTY = "Paste a page's HTML or a recipe's JSON first.";
 export const PASTE_NO_RECIPE =
   'No recipe found in that text. Paste the whole page source, or JSON with a schema.org Recipe.';
-const PASTE_TOO_LONG = `That is more than ${MAX_IMPORT_BYTES / 1024 / 1024} MB of text; paste only the page's source.`;
+const PASTE_TOO_LONG = `That is more than ${megabytes(MAX_IMPORT_BYTES)} of text; paste only the page's source.`;
 
 /**
  * "Paste HTML or JSON": read here in the browser, so it works for visitors and offline,
@@ -34,9 +35,11 @@ export function ImportPasteForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const read = readPastedText(text, MAX_IMPORT_BYTES);
     const problem =
-      text.trim() === '' ? PASTE_EMPTY : text.length > MAX_IMPORT_BYTES ? PASTE_TOO_LONG : null;
-    const drafts = problem ? [] : draftsFromText(text, { now: new Date().toISOString(), entries });
+      'problem' in read ? (read.problem === 'empty' ? PASTE_EMPTY : PASTE_TOO_LONG) : null;
+    const drafts =
+      'text' in read ? draftsFromText(read.text, { now: new Date().toISOString(), entries }) : [];
     if (drafts.length === 0) {
       setError(problem ?? PASTE_NO_RECIPE);
       fieldRef.current?.focus();
@@ -67,11 +70,7 @@ export function ImportPasteForm({
         paste it here. JSON-LD and Tinies export files work too. It is read on this device, so it
         works offline.
       </p>
-      {error ? (
-        <ImportNotice tone="error" id={errorId} role="alert">
-          <p>{error}</p>
-        </ImportNotice>
-      ) : null}
+      {error ? <ImportError id={errorId} message={error} /> : null}
       <Button type="submit">
         <Search aria-hidden="true" />
         Find recipes

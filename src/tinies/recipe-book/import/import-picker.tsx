@@ -1,12 +1,12 @@
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { formatMinutes } from '../../../shared/recipe-book/durations.ts';
-import { RECIPE_TYPE_LABELS, totalMinutes } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Badge } from '../../../ui/badge.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { StageHeading } from './import-stage-heading.tsx';
+import { StageHeading } from '@/kit/io/stage-heading.tsx';
+import { formatMinutes } from '@/shared/recipe-book/durations.ts';
+import { RECIPE_TYPE_LABELS, totalMinutes } from '@/shared/recipe-book/recipe-schema.ts';
+import { Badge } from '@/ui/badge.tsx';
+import { Button } from '@/ui/button.tsx';
 import { findDuplicate } from './import-sources.ts';
 import type { FoundRecipes } from './import-stages.ts';
-import type { RecipeEntry } from '../recipe-store.ts';
+import type { RecipeEntry } from '../use-recipe-book.ts';
 
 export interface ImportPickerProps {
   found: FoundRecipes;

@@ -1,14 +1,13 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { RecipeDraft } from '../../../shared/recipe-book/recipe-import.ts';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { ImportNotice } from './import-notice.tsx';
-import { StageHeading } from './import-stage-heading.tsx';
+import { useSearchParams } from 'react-router';
+import { DraftPreview } from '@/kit/io/draft-preview.tsx';
+import type { RecipeDraft } from '@/shared/recipe-book/recipe-import.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
 import { findDuplicate, nameKey } from './import-sources.ts';
 import { RecipeEditor } from '../editor/recipe-editor.tsx';
 import { hrefFor } from '../recipe-links.ts';
-import type { RecipeEntry } from '../recipe-store.ts';
+import type { RecipeEntry } from '../use-recipe-book.ts';
 
 export interface ImportPreviewProps {
   draft: RecipeDraft;
@@ -32,26 +31,24 @@ export function ImportPreview({
   onSave,
   onCancel,
 }: ImportPreviewProps) {
+  const [params] = useSearchParams();
   const { recipe, warnings, imageUrl } = draft;
   const duplicate = findDuplicate(recipe, entries);
   return (
-    <div className="space-y-5">
-      <div className="space-y-2">
-        <StageHeading eyebrow="Check before saving">{recipe.name}</StageHeading>
-        <p className="text-sm break-words text-muted-fg">
-          Imported from {from}. Correct anything below, then save it to your book.
-        </p>
-      </div>
-      {duplicate ? <DuplicateNotice recipe={recipe} duplicate={duplicate} /> : null}
-      {warnings.length > 0 ? (
-        <ImportNotice tone="warning" title="Check these">
-          <ul className="list-disc space-y-0.5 pl-5">
-            {warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </ImportNotice>
-      ) : null}
+    <DraftPreview
+      name={recipe.name}
+      intro={`Imported from ${from}. Correct anything below, then save it to your book.`}
+      duplicate={
+        duplicate && {
+          title: 'Already in your book',
+          name: duplicate.recipe.name,
+          href: hrefFor({ kind: 'detail', id: duplicate.id }, params),
+          why:
+            nameKey(duplicate.recipe.name) === nameKey(recipe.name) ? '' : ', from the same page',
+        }
+      }
+      warnings={warnings}
+    >
       {imageUrl ? <SourcePhoto url={imageUrl} name={recipe.name} signedIn={signedIn} /> : null}
       <RecipeEditor
         initial={recipe}
@@ -60,29 +57,7 @@ export function ImportPreview({
         onSubmit={onSave}
         onCancel={onCancel}
       />
-    </div>
-  );
-}
-
-function DuplicateNotice({ recipe, duplicate }: { recipe: Recipe; duplicate: RecipeEntry }) {
-  const [params] = useSearchParams();
-  const sameName = nameKey(duplicate.recipe.name) === nameKey(recipe.name);
-  return (
-    <ImportNotice tone="warning" title="Already in your book" data-testid="duplicate-warning">
-      <p>
-        You already have {/* A new tab, so that the draft being corrected here is not lost. */}
-        <Link
-          to={hrefFor({ kind: 'detail', id: duplicate.id }, params)}
-          target="_blank"
-          rel="noopener"
-          className="font-semibold underline underline-offset-2"
-        >
-          {duplicate.recipe.name}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </Link>
-        {sameName ? '' : ', from the same page'}. Saving adds a second copy.
-      </p>
-    </ImportNotice>
+    </DraftPreview>
   );
 }
 

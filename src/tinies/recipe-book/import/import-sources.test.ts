@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_EXTENSION, recipesFromExport } from '../../../shared/recipe-book/recipe-export.ts';
-import { TYPE_GUESSED } from '../../../shared/recipe-book/recipe-import.ts';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
+import minimalBlog from '@/shared/recipe-book/fixtures/minimal-blog.html?raw';
+import exportFixture from '@/shared/recipe-book/fixtures/recipe-export.json?raw';
+import twoRecipePage from '@/shared/recipe-book/fixtures/schema-org-prefixed.html?raw';
+import { EXPORT_EXTENSION, recipesFromExport } from '@/shared/recipe-book/recipe-export.ts';
+import { TYPE_GUESSED } from '@/shared/recipe-book/recipe-import.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
 import {
   candidatesFromFile,
   draftsFromText,
@@ -10,11 +13,8 @@ import {
   importedMessage,
   withOwnPhoto,
 } from './import-sources.ts';
-import type { RecipeEntry } from '../recipe-store.ts';
+import type { RecipeEntry } from '../use-recipe-book.ts';
 import { exportFileName, exportText } from './export-file.ts';
-import minimalBlog from '../../../shared/recipe-book/fixtures/minimal-blog.html?raw';
-import exportFixture from '../../../shared/recipe-book/fixtures/recipe-export.json?raw';
-import twoRecipePage from '../../../shared/recipe-book/fixtures/schema-org-prefixed.html?raw';
 
 const NOW = '2025-03-09T12:00:00.000Z';
 const PHOTO_MINE = 'a'.repeat(32);

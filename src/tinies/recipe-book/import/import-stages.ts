@@ -1,4 +1,4 @@
-import type { RecipeDraft } from '../../../shared/recipe-book/recipe-import.ts';
+import type { RecipeDraft } from '@/shared/recipe-book/recipe-import.ts';
 import type { FileCandidate } from './import-sources.ts';
 
 /** Recipes read from one page, pasted text or file, as drafts to correct one at a time. */

@@ -1,16 +1,16 @@
 import { ClipboardPaste, Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { describedBy } from '../../../ui/field-styles.ts';
-import { Input } from '../../../ui/input.tsx';
-import { Label } from '../../../ui/label.tsx';
+import { ImportNotice } from '@/kit/io/import-notice.tsx';
+import { Button } from '@/ui/button.tsx';
+import { describedBy } from '@/ui/field-styles.ts';
+import { Input } from '@/ui/input.tsx';
+import { Label } from '@/ui/label.tsx';
 import {
   importFromWebPage,
   WEB_IMPORT_MESSAGES,
   type WebImportError,
   type WebImportErrorCode,
 } from './import-client.ts';
-import { ImportNotice } from './import-notice.tsx';
 import { draftsFromExtracted } from './import-sources.ts';
 import type { FoundRecipes } from './import-stages.ts';
 

@@ -1,28 +1,12 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
-import { Button, type ButtonProps } from '../../../ui/button.tsx';
-import { cn } from '../../../ui/cn.ts';
-import { Tooltip } from '../../../ui/tooltip.tsx';
-import type { RecipeEntry } from '../recipe-store.ts';
+import { downloadFile } from '@/kit/io/download-file.ts';
+import { Button, type ButtonProps } from '@/ui/button.tsx';
+import { cn } from '@/ui/cn.ts';
+import { Tooltip } from '@/ui/tooltip.tsx';
+import type { RecipeEntry } from '../use-recipe-book.ts';
 
 export const NOTHING_TO_EXPORT = 'No recipes to export yet';
-
-/** How long the file's address stays valid after the download starts. */
-const REVOKE_AFTER_MS = 60_000;
-
-/** Hands `text` to the browser as a download named `name`. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // NOTE: revoking at once can cancel a download that has not started reading yet.
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
 
 export interface ExportRecipesButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   entries: RecipeEntry[];
@@ -53,7 +37,7 @@ export function ExportRecipesButton({
         if (empty) return;
         // Loaded on first use: the list stays light for everyone who never exports.
         const { exportFileName, exportText } = await import('./export-file.ts');
-        download(exportText(entries, window.location.origin), exportFileName(new Date()));
+        downloadFile(exportText(entries, window.location.origin), exportFileName(new Date()));
       }}
       {...props}
     >

@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import minimalBlog from '../../../shared/recipe-book/fixtures/minimal-blog.html?raw';
-import twoRecipePage from '../../../shared/recipe-book/fixtures/schema-org-prefixed.html?raw';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { DialogsProvider } from '../../../ui/dialogs-provider.tsx';
-import { ToastProvider } from '../../../ui/toast-provider.tsx';
+import minimalBlog from '@/shared/recipe-book/fixtures/minimal-blog.html?raw';
+import twoRecipePage from '@/shared/recipe-book/fixtures/schema-org-prefixed.html?raw';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { DialogsProvider } from '@/ui/dialogs-provider.tsx';
+import { ToastProvider } from '@/ui/toast-provider.tsx';
 import { PASTE_EMPTY, PASTE_NO_RECIPE } from './import-paste-form.tsx';
 import RecipeImportView from './recipe-import-view.tsx';
-import type { RecipeBook, RecipeEntry } from '../recipe-store.ts';
+import type { RecipeBook, RecipeEntry } from '../use-recipe-book.ts';
 
 function stored(name: string): Recipe {
   const now = '2025-01-01T00:00:00.000Z';

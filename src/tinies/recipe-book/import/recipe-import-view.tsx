@@ -2,9 +2,9 @@ import { Tabs } from '@base-ui/react/tabs';
 import { ArrowLeft, ClipboardPaste, FileJson, Globe } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Loading } from '../../../ui/loading.tsx';
-import { useToast } from '../../../ui/use-toast.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { Loading } from '@/ui/loading.tsx';
+import { useToast } from '@/ui/use-toast.ts';
 import { ImportFileForm } from './import-file-form.tsx';
 import { ImportFileSummary } from './import-file-summary.tsx';
 import { ImportPasteForm } from './import-paste-form.tsx';
@@ -15,7 +15,7 @@ import type { FoundRecipes, ImportStage } from './import-stages.ts';
 import { ImportUrlForm } from './import-url-form.tsx';
 import { ExportRecipesButton } from './recipe-export-button.tsx';
 import { hrefFor } from '../recipe-links.ts';
-import { newRecipeId, saveRecipe, type RecipeBook } from '../recipe-store.ts';
+import { recipes, type RecipeBook } from '../use-recipe-book.ts';
 
 type SourceTab = 'url' | 'paste' | 'file';
 
@@ -61,15 +61,15 @@ export default function RecipeImportView({ book }: { book: RecipeBook }) {
   }
 
   /** Saves each as a new recipe (writes show at once and sync later), then shows the result. */
-  function save(recipes: Recipe[]) {
+  function save(drafts: Recipe[]) {
     const path = book.path;
     if (path === null) {
       toast({ title: STILL_LOADING, type: 'error' });
       return;
     }
-    const ids = recipes.map((recipe) => {
-      const id = newRecipeId();
-      saveRecipe(path, id, recipe);
+    const ids = drafts.map((recipe) => {
+      const id = recipes.newId();
+      recipes.save(path, id, recipe);
       return id;
     });
     toast({ title: importedMessage(ids.length), type: 'success' });

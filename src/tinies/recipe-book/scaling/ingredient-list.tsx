@@ -1,11 +1,8 @@
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { cn } from '../../../ui/cn.ts';
-import {
-  groupBySection,
-  ingredientText,
-  type IngredientText,
-  type UnitChoice,
-} from './scaled-ingredients.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { cn } from '@/ui/cn.ts';
+import { ingredientText, type IngredientText, type UnitChoice } from './scaled-ingredients.ts';
+import { SectionGroups } from './section-groups.tsx';
+import { TickBox } from './tick-box.tsx';
 
 /** Ticking off, for cook mode: which lines are done, by their index in the recipe. */
 export interface IngredientTicks {
@@ -45,50 +42,43 @@ export function IngredientList({
   ticks,
   className,
 }: IngredientListProps) {
-  const groups = groupBySection(ingredients);
-  if (groups.length === 0) return <p className="text-muted-fg">No ingredients listed.</p>;
   return (
-    <div className={cn('space-y-5', className)}>
-      {groups.map((group) => (
-        <div key={group.items[0]?.index ?? `section-${group.offset}-${group.title}`}>
-          {group.title !== undefined ? (
-            <h4 className="mb-2 text-base font-semibold tracking-tight print:text-black">
-              {group.title}
-            </h4>
-          ) : null}
-          {group.items.length > 0 ? (
-            <ul className="divide-y divide-border">
-              {group.items.map(({ index, item }) => {
-                const text = ingredientText(item, factor, units);
-                if (!ticks) {
-                  return (
-                    <li key={index} className="py-2 leading-relaxed print:py-1">
-                      <Line text={text} />
-                    </li>
-                  );
-                }
-                const ticked = ticks.isTicked(index);
-                return (
-                  <li key={index}>
-                    <label className="flex cursor-pointer items-start gap-3 py-3">
-                      <input
-                        type="checkbox"
-                        checked={ticked}
-                        onChange={() => ticks.onToggle(index)}
-                        className="mt-1 size-6 shrink-0 cursor-pointer accent-primary"
-                      />
-                      <span className={cn(ticked && 'text-muted-fg line-through')}>
-                        <Line text={text} />
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-        </div>
-      ))}
-    </div>
+    <SectionGroups
+      lines={ingredients}
+      empty="No ingredients listed."
+      headingClassName="mb-2 text-base print:text-black"
+      className={cn('space-y-5', className)}
+    >
+      {(group) => (
+        <ul className="divide-y divide-border">
+          {group.items.map(({ index, item }) => {
+            const text = ingredientText(item, factor, units);
+            if (!ticks) {
+              return (
+                <li key={index} className="py-2 leading-relaxed print:py-1">
+                  <Line text={text} />
+                </li>
+              );
+            }
+            const ticked = ticks.isTicked(index);
+            return (
+              <li key={index}>
+                <label className="flex cursor-pointer items-start gap-3 py-3">
+                  <TickBox
+                    checked={ticked}
+                    onToggle={() => ticks.onToggle(index)}
+                    className="mt-1 shrink-0"
+                  />
+                  <span className={cn(ticked && 'text-muted-fg line-through')}>
+                    <Line text={text} />
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SectionGroups>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
-import { cn } from '../../../ui/cn.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { cn } from '@/ui/cn.ts';
 import { ServingsControl } from './servings-control.tsx';
 import { UnitSystemToggle } from './unit-system-toggle.tsx';
 import type { RecipeScale } from './use-recipe-scale.ts';

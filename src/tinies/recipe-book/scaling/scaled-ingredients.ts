@@ -1,15 +1,15 @@
-import { formatQuantity, scaleQuantity } from '../../../shared/recipe-book/quantities.ts';
+import { formatQuantity, scaleQuantity } from '@/shared/recipe-book/quantities.ts';
 import {
   RECIPE_LIMITS,
   type Ingredient,
   type RecipeSection,
-} from '../../../shared/recipe-book/recipe-schema.ts';
+} from '@/shared/recipe-book/recipe-schema.ts';
 import {
   convert,
   convertTemperaturesInText,
   unitLabel,
   type UnitSystem,
-} from '../../../shared/recipe-book/units.ts';
+} from '@/shared/recipe-book/units.ts';
 
 /**
  * How a recipe is shown at the servings and in the units the cook picked: the detail

@@ -1,10 +1,10 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { recipeSchema } from '../../../shared/recipe-book/recipe-schema.ts';
-import { Button } from '../../../ui/button.tsx';
-import { cn } from '../../../ui/cn.ts';
-import { Input } from '../../../ui/input.tsx';
-import { Label } from '../../../ui/label.tsx';
+import { recipeSchema } from '@/shared/recipe-book/recipe-schema.ts';
+import { Button } from '@/ui/button.tsx';
+import { cn } from '@/ui/cn.ts';
+import { Input } from '@/ui/input.tsx';
+import { Label } from '@/ui/label.tsx';
 import { MAX_SERVINGS, MIN_SERVINGS, servingsFrom } from './scaled-ingredients.ts';
 
 export interface ServingsControlProps {

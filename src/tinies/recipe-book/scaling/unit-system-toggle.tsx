@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../../ui/cn.ts';
+import { cn } from '@/ui/cn.ts';
 import { UNIT_CHOICES, type UnitChoice } from './scaled-ingredients.ts';
 
 export interface UnitSystemToggleProps {

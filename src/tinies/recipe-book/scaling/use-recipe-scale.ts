@@ -1,6 +1,6 @@
-import type { Recipe } from '../../../shared/recipe-book/recipe-schema.ts';
+import { useStoredState } from '@/kit/use-stored-state.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
 import { isUnitChoice, scaleFactor, servingsFrom, type UnitChoice } from './scaled-ingredients.ts';
-import { useStoredState } from '../stored-state.ts';
 
 /** The units a cook reads in: one choice for every recipe, kept on the device. */
 const UNITS_KEY = 'recipe-book:units';

@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createDataClient, DEVICE_ROOT, type DataClient } from '@/data/client.ts';
+import { memoryPersistence } from '@/data/engine/persistence.ts';
+import { createSchemaRegistry } from '@/shared/data/registry.ts';
+import { defineCollection } from './use-collection.ts';
+
+// The store accepts any `{ title }`, so a document the screens refuse can still be kept.
+const stored = createSchemaRegistry();
+stored.register(
+  'notes',
+  'notes',
+  z.strictObject({ title: z.string(), done: z.boolean().optional() }),
+);
+
+let client: DataClient;
+beforeEach(() => {
+  client = createDataClient({ persistence: memoryPersistence(), schemas: stored });
+});
+afterEach(() => client.close());
+
+/** The client as a visitor's: in device mode, the device's data known. */
+async function visitor(): Promise<DataClient> {
+  client.setAccount(null);
+  await client.get(DEVICE_ROOT);
+  return client;
+}
+
+// The screens want a title to show: an empty one is stored but not valid here.
+const notes = defineCollection({
+  tool: 'notes',
+  collection: 'notes',
+  schema: z.strictObject({ title: z.string().min(1), done: z.boolean().optional() }),
+  entry: (id, note) => ({ id, title: note.title }),
+});
+const path = `${DEVICE_ROOT}/notes/notes`;
+
+function All({ client }: { client: DataClient }) {
+  const state = notes.useAll(client);
+  const titles = state.entries.map((entry) => entry.title).join(',');
+  return <p>{`${state.status} ${state.path} ${state.signedIn} [${titles}]`}</p>;
+}
+
+function One({ id, client }: { id: string | null; client: DataClient }) {
+  const state = notes.useEntry(id, client);
+  return <p>{`${state.status} ${state.path} ${state.entry?.title ?? 'none'}`}</p>;
+}
+
+const text = () => screen.getByRole('paragraph').textContent;
+
+describe('defineCollection', () => {
+  it('lists the valid documents, oldest first, with where they are and whose', async () => {
+    const client = await visitor();
+    render(<All client={client} />);
+    expect(text()).toBe(`ready ${path} false []`);
+    act(() => {
+      notes.save(path, 'n2', { title: 'Bread' }, client);
+      notes.save(path, 'n1', { title: 'Milk' }, client);
+      notes.save(path, 'n3', { title: '' }, client);
+    });
+    expect(text()).toBe(`ready ${path} false [Milk,Bread]`);
+  });
+
+  it('selects one document: others changing neither re-render nor matter', async () => {
+    const client = await visitor();
+    act(() => notes.save(path, 'n1', { title: 'Milk' }, client));
+    let renders = 0;
+    render(
+      <Profiler id="one" onRender={() => (renders += 1)}>
+        <One id="n1" client={client} />
+      </Profiler>,
+    );
+    expect(text()).toBe(`ready ${path} Milk`);
+    const before = renders;
+    act(() => notes.save(path, 'n2', { title: 'Bread' }, client));
+    expect(renders).toBe(before);
+    act(() => notes.update(path, 'n1', { title: 'Oat milk' }, client));
+    expect(text()).toBe(`ready ${path} Oat milk`);
+    act(() => notes.update(path, 'n1', { title: '' }, client));
+    expect(text()).toBe(`ready ${path} none`);
+    act(() => notes.remove(path, 'n1', client));
+    expect(text()).toBe(`ready ${path} none`);
+  });
+
+  it('with no id, says only where the collection is; loading until the client knows whose', async () => {
+    const { rerender } = render(<One id={null} client={client} />);
+    expect(text()).toBe('loading null none');
+    await act(async () => {
+      client.setAccount(null);
+      await client.get(DEVICE_ROOT);
+    });
+    expect(text()).toBe(`ready ${path} none`);
+    rerender(<One id="missing" client={client} />);
+    expect(text()).toBe(`ready ${path} none`);
+  });
+
+  it('writes only the fields given with update', async () => {
+    const client = await visitor();
+    act(() => notes.save(path, 'n1', { title: 'Milk', done: false }, client));
+    act(() => notes.update(path, 'n1', { done: true }, client));
+    expect(await client.get(`${path}/n1`)).toEqual({ title: 'Milk', done: true });
+    expect(notes.newId(client)).not.toBe(notes.newId(client));
+  });
+});

@@ -1,0 +1,99 @@
+import type { JsonValue } from '../../shared/data/protocol.ts';
+import type { DocumentQuota, DocumentUsage } from '../../shared/data/usage.ts';
+
+/** What a path holds: JSON, where `null` means nothing is there (one definition, shared with the wire). */
+export type { JsonValue };
+
+/** One committed write of one user. */
+export interface Change {
+  uid: string;
+  /** The user's sequence number after this write: 1, 2, 3… without gaps. */
+  seq: number;
+  /** The full paths written: the path of a set or remove, each child path of an update. */
+  paths: string[];
+}
+
+/** One stored document as its JSON text, as a streamed read gives it. */
+export interface StoredDocument {
+  tiny: string;
+  collection: string;
+  docId: string;
+  json: string;
+}
+
+/**
+ * A read of every document below a path, a page at a time, from one snapshot of the
+ * database (an open read transaction or cursor): the answer never needs to be whole in
+ * memory. Call `close` when done early; it is called for you after the last page.
+ */
+export interface DocumentReader {
+  /** The user's sequence number the documents reflect. */
+  readonly seq: number;
+  /** The next documents in (tiny, collection, docId) order; [] once there are no more. */
+  next(): Promise<StoredDocument[]>;
+  /** Ends the read and frees its transaction; safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/**
+ * Per-user data at paths (`users/{uid}/{tiny}/{collection}/{docId}[/{field}…]`), on
+ * SQLite or PostgreSQL. Paths are expected parsed and authorised (the store checks them
+ * again and refuses a path outside `users/{uid}`). A user's operations run in the order
+ * they are called. Failures are thrown as `DataStoreError`; a write that would take the
+ * user past `quota` is refused with QUOTA_EXCEEDED before anything of it is stored.
+ */
+export interface DataStore {
+  /** What each user may keep in documents. */
+  readonly quota: DocumentQuota;
+  /** What `uid` keeps in documents, as counted against `quota`. */
+  usage(uid: string): Promise<DocumentUsage>;
+  /** The value at `path`, assembled from what is stored below it; null when absent. */
+  get(uid: string, path: string): Promise<JsonValue>;
+  /** Replaces the value at `path` (null removes it); resolves after commit. */
+  set(uid: string, path: string, value: JsonValue): Promise<{ seq: number }>;
+  /**
+   * Sets several children of `path` at once, all or nothing: `{ 'a/b': 1, c: null }`.
+   * No child may be an ancestor of another. An empty map writes nothing and answers the
+   * current sequence number.
+   */
+  update(uid: string, path: string, values: Record<string, JsonValue>): Promise<{ seq: number }>;
+  remove(uid: string, path: string): Promise<{ seq: number }>;
+  /** Changes after `seq`, oldest first; null when the log no longer reaches back that far. */
+  changesSince(uid: string, seq: number): Promise<Change[] | null>;
+  currentSeq(uid: string): Promise<number>;
+  /**
+   * The documents below `path` (the user's root, a tiny or a collection), read in pages
+   * from one snapshot taken in the user's turn; for answers too large to build whole.
+   */
+  readDocuments(uid: string, path: string): Promise<DocumentReader>;
+  /**
+   * The value at `path` as JSON text and the user's sequence number it reflects, when its
+   * documents hold at most `maxBytes` of JSON; null when they hold more (stopping there,
+   * so no more is ever in memory: read it with `readDocuments`). A path inside a document
+   * always answers (a document holds at most MAX_DOCUMENT_BYTES).
+   */
+  snapshotJson(
+    uid: string,
+    path: string,
+    maxBytes: number,
+  ): Promise<{ json: string; seq: number } | null>;
+  /** The value at `path` and the user's sequence number it reflects, read together. */
+  snapshot(uid: string, path: string): Promise<{ value: JsonValue; seq: number }>;
+  /**
+   * Every committed change, from this process and (PostgreSQL) from every other. A
+   * user's changes arrive in sequence order, from the first this store sees or from the
+   * sequence number `currentSeq`, `snapshot` or `changesSince` last answered for that
+   * user, whichever is earlier — so read one of those before relying on the stream.
+   * NOTE: a gap (a `seq` more than one past the last) means the change log no longer
+   * held what was missed while the database was unreachable: read afresh.
+   */
+  onChange(listener: (change: Change) => void): () => void;
+  /** Stops what the store itself runs (not the database, which its opener closes). */
+  close(): Promise<void>;
+}
+
+/**
+ * An expected failure of a data operation, with the code the client sees. Defined in
+ * shared code because the value and document checks (also run in the browser) throw it.
+ */
+export { DataStoreError } from '../../shared/data/errors.ts';

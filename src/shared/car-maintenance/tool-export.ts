@@ -1,0 +1,360 @@
+import type { z } from 'zod';
+import {
+  customPartSchema,
+  FUEL_COLLECTION,
+  fuelSchema,
+  ISSUES_COLLECTION,
+  issueSchema,
+  LOCATIONS_COLLECTION,
+  locationSchema,
+  PARTS_COLLECTION,
+  REMINDERS_COLLECTION,
+  reminderSchema,
+  SERVICES_COLLECTION,
+  serviceSchema,
+  SETTINGS_COLLECTION,
+  SETTINGS_ID,
+  settingsSchema,
+  VEHICLES_COLLECTION,
+  vehicleSchema,
+  type CarIssue,
+  type CarSettings,
+  type CustomPart,
+  type FuelEntry,
+  type PartTag,
+  type Reminder,
+  type Service,
+  type ServiceLocation,
+  type Vehicle,
+} from './car-maintenance-schema.ts';
+import { keyProblem } from '../data/paths.ts';
+
+/**
+ * The whole tool as one JSON document, and back: every collection's documents under their
+ * own ids, so the references between them (a service's car, shop, issues and reminder, an
+ * issue's resolving service, the custom parts in tags) survive the trip unchanged.
+ */
+export const TOOL_EXPORT_FORMAT = 'tinies-car-maintenance';
+export const TOOL_EXPORT_VERSION = 1;
+
+/** The collections in the order they are written out and read back. */
+export const EXPORT_COLLECTIONS = [
+  VEHICLES_COLLECTION,
+  LOCATIONS_COLLECTION,
+  PARTS_COLLECTION,
+  ISSUES_COLLECTION,
+  REMINDERS_COLLECTION,
+  SERVICES_COLLECTION,
+  FUEL_COLLECTION,
+  SETTINGS_COLLECTION,
+] as const;
+export type ExportCollection = (typeof EXPORT_COLLECTIONS)[number];
+
+/** Each collection's documents by id. */
+export interface ToolData {
+  vehicles: Record<string, Vehicle>;
+  locations: Record<string, ServiceLocation>;
+  parts: Record<string, CustomPart>;
+  issues: Record<string, CarIssue>;
+  reminders: Record<string, Reminder>;
+  services: Record<string, Service>;
+  fuel: Record<string, FuelEntry>;
+  settings: Record<string, CarSettings>;
+}
+
+const SCHEMAS: { [C in ExportCollection]: z.ZodType<ToolData[C][string]> } = {
+  vehicles: vehicleSchema,
+  locations: locationSchema,
+  parts: customPartSchema,
+  issues: issueSchema,
+  reminders: reminderSchema,
+  services: serviceSchema,
+  fuel: fuelSchema,
+  settings: settingsSchema,
+};
+
+/** What each collection is called in a sentence. */
+export const COLLECTION_NOUNS: Readonly<Record<ExportCollection, [string, string]>> = {
+  vehicles: ['car', 'cars'],
+  locations: ['shop', 'shops'],
+  parts: ['custom part', 'custom parts'],
+  issues: ['issue', 'issues'],
+  reminders: ['reminder', 'reminders'],
+  services: ['service', 'services'],
+  fuel: ['fill-up', 'fill-ups'],
+  settings: ['setting', 'settings'],
+};
+
+export interface ToolExport {
+  format: typeof TOOL_EXPORT_FORMAT;
+  version: typeof TOOL_EXPORT_VERSION;
+  /** When the export was made, ISO 8601. */
+  exportedAt: string;
+  collections: ToolData;
+}
+
+export const emptyToolData = (): ToolData => ({
+  vehicles: {},
+  locations: {},
+  parts: {},
+  issues: {},
+  reminders: {},
+  services: {},
+  fuel: {},
+  settings: {},
+});
+
+/** The export document of `data`, made at `now`. */
+export function buildToolExport(data: ToolData, now: Date): ToolExport {
+  const collections = emptyToolData();
+  for (const name of EXPORT_COLLECTIONS) {
+    // Sorted by id (time-ordered), so two exports of the same data are the same text.
+    const documents = data[name] as Record<string, unknown>;
+    const sorted: Record<string, unknown> = {};
+    for (const id of Object.keys(documents).sort()) sorted[id] = documents[id];
+    (collections as unknown as Record<string, unknown>)[name] = sorted;
+  }
+  return {
+    format: TOOL_EXPORT_FORMAT,
+    version: TOOL_EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    collections,
+  };
+}
+
+/** The export as the file holds it. */
+export function toolExportText(data: ToolData, now: Date): string {
+  return `${JSON.stringify(buildToolExport(data, now), null, 2)}\n`;
+}
+
+/** A record the file holds that cannot be imported, and why. */
+export interface RecordProblem {
+  collection: string;
+  id: string;
+  message: string;
+}
+
+export interface ReadExport {
+  /** The records that passed their schema. */
+  data: ToolData;
+  /** The ones that did not, each with the first thing wrong. */
+  problems: RecordProblem[];
+  exportedAt?: string;
+}
+
+export type ReadExportResult = { ok: true; read: ReadExport } | { ok: false; message: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The first thing wrong, as "odometer: Odometer cannot be negative". */
+function zodMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid record';
+  const where = issue.path.map(String).join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+/** Whether `text` looks like this tool's JSON export (before reading it all). */
+export function looksLikeToolExport(text: string): boolean {
+  return text.trimStart().startsWith('{') && text.includes(TOOL_EXPORT_FORMAT);
+}
+
+/**
+ * The records of an export file, each checked with its collection's schema: the valid ones
+ * to import, the others reported with their collection, id and message.
+ */
+export function readToolExport(text: string): ReadExportResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'This file is not JSON: it may be damaged or cut short.' };
+  }
+  if (!isObject(parsed) || parsed.format !== TOOL_EXPORT_FORMAT) {
+    return { ok: false, message: 'This JSON file is not a Car Maintenance Tracker export.' };
+  }
+  if (parsed.version !== TOOL_EXPORT_VERSION) {
+    return {
+      ok: false,
+      message: `This export is version ${String(parsed.version)}; this app reads version ${TOOL_EXPORT_VERSION}. Update the app and try again.`,
+    };
+  }
+  if (!isObject(parsed.collections)) {
+    return { ok: false, message: 'This export holds no collections.' };
+  }
+  const data = emptyToolData();
+  const problems: RecordProblem[] = [];
+  for (const [name, documents] of Object.entries(parsed.collections)) {
+    if (!(EXPORT_COLLECTIONS as readonly string[]).includes(name)) {
+      problems.push({ collection: name, id: '', message: 'Unknown collection, left out' });
+      continue;
+    }
+    const collection = name as ExportCollection;
+    if (!isObject(documents)) {
+      problems.push({ collection, id: '', message: 'Not a set of records by id' });
+      continue;
+    }
+    const schema = SCHEMAS[collection];
+    const valid = data[collection] as Record<string, unknown>;
+    for (const [id, document] of Object.entries(documents)) {
+      const idProblem = keyProblem(id) ?? (id.length > 128 ? 'the id is too long' : null);
+      if (idProblem) {
+        problems.push({ collection, id, message: `Invalid id: ${idProblem}` });
+        continue;
+      }
+      if (collection === SETTINGS_COLLECTION && id !== SETTINGS_ID) {
+        problems.push({ collection, id, message: `Settings are one record, "${SETTINGS_ID}"` });
+        continue;
+      }
+      const result = schema.safeParse(document);
+      if (result.success) valid[id] = result.data;
+      else problems.push({ collection, id, message: zodMessage(result.error) });
+    }
+  }
+  const exportedAt = typeof parsed.exportedAt === 'string' ? parsed.exportedAt : undefined;
+  return { ok: true, read: { data, problems, ...(exportedAt ? { exportedAt } : {}) } };
+}
+
+/** How many records `data` holds, in all. */
+export function recordCount(data: ToolData): number {
+  return EXPORT_COLLECTIONS.reduce((sum, name) => sum + Object.keys(data[name]).length, 0);
+}
+
+/** Which collections' ids are taken already, by collection. */
+export type ExistingIds = { [C in ExportCollection]?: ReadonlySet<string> };
+
+/** The imported records whose ids the tool already has. */
+export function clashingIds(data: ToolData, existing: ExistingIds): number {
+  let count = 0;
+  for (const name of EXPORT_COLLECTIONS) {
+    const taken = existing[name];
+    if (!taken) continue;
+    for (const id of Object.keys(data[name])) if (taken.has(id)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * What to do with an imported record whose id is taken: `replace` overwrites the record
+ * with the imported one; `keep-both` gives the imported one a new id, and every imported
+ * reference to it follows. Settings are one record: `keep-both` keeps the current ones.
+ */
+export type ClashChoice = 'replace' | 'keep-both';
+
+export interface ImportWrite {
+  collection: ExportCollection;
+  id: string;
+  value: ToolData[ExportCollection][string];
+}
+
+export interface ImportPlan {
+  writes: ImportWrite[];
+  /** Records given a new id (keep both). */
+  renamed: number;
+  /** Records left out because the tool keeps its own (settings under keep both). */
+  kept: number;
+}
+
+const remapTags = (tags: readonly PartTag[], ids: ReadonlyMap<string, string>): PartTag[] =>
+  tags.map((tag) => ({ ...tag, part: ids.get(tag.part) ?? tag.part }));
+const remapList = (list: readonly string[], ids: ReadonlyMap<string, string>): string[] =>
+  list.map((id) => ids.get(id) ?? id);
+const remapOne = (id: string | undefined, ids: ReadonlyMap<string, string>) =>
+  id === undefined ? {} : { id: ids.get(id) ?? id };
+
+/**
+ * The writes that import `data` into a tool whose ids are `existing`. With `keep-both`,
+ * a clashing record gets `newId()` and the references among the imported records are
+ * rewritten to match (references to records outside the import stay as they are).
+ */
+export function planImport(
+  data: ToolData,
+  existing: ExistingIds,
+  choice: ClashChoice,
+  newId: () => string,
+): ImportPlan {
+  const renames: Record<ExportCollection, Map<string, string>> = {
+    vehicles: new Map(),
+    locations: new Map(),
+    parts: new Map(),
+    issues: new Map(),
+    reminders: new Map(),
+    services: new Map(),
+    fuel: new Map(),
+    settings: new Map(),
+  };
+  let kept = 0;
+  const skip = new Set<string>();
+  if (choice === 'keep-both') {
+    for (const name of EXPORT_COLLECTIONS) {
+      const taken = existing[name];
+      if (!taken) continue;
+      for (const id of Object.keys(data[name])) {
+        if (!taken.has(id)) continue;
+        if (name === SETTINGS_COLLECTION) {
+          skip.add(`${name}/${id}`);
+          kept += 1;
+        } else renames[name].set(id, newId());
+      }
+    }
+  }
+  const cars = renames.vehicles;
+  const writes: ImportWrite[] = [];
+  const push = (collection: ExportCollection, id: string, value: ImportWrite['value']) => {
+    if (skip.has(`${collection}/${id}`)) return;
+    writes.push({ collection, id: renames[collection].get(id) ?? id, value });
+  };
+  for (const [id, vehicle] of Object.entries(data.vehicles)) push('vehicles', id, vehicle);
+  for (const [id, location] of Object.entries(data.locations)) push('locations', id, location);
+  for (const [id, part] of Object.entries(data.parts)) push('parts', id, part);
+  for (const [id, issue] of Object.entries(data.issues)) {
+    const { resolvedBy, ...rest } = issue;
+    const by = remapOne(resolvedBy, renames.services);
+    push('issues', id, {
+      ...rest,
+      vehicleId: cars.get(issue.vehicleId) ?? issue.vehicleId,
+      parts: remapTags(issue.parts, renames.parts),
+      dismissedParts: remapList(issue.dismissedParts, renames.parts),
+      ...('id' in by ? { resolvedBy: by.id } : {}),
+    });
+  }
+  for (const [id, reminder] of Object.entries(data.reminders)) {
+    push('reminders', id, {
+      ...reminder,
+      vehicleId: cars.get(reminder.vehicleId) ?? reminder.vehicleId,
+    });
+  }
+  for (const [id, service] of Object.entries(data.services)) {
+    const { locationId, reminderId, ...rest } = service;
+    const shop = remapOne(locationId, renames.locations);
+    const reminder = remapOne(reminderId, renames.reminders);
+    push('services', id, {
+      ...rest,
+      vehicleId: cars.get(service.vehicleId) ?? service.vehicleId,
+      parts: remapTags(service.parts, renames.parts),
+      dismissedParts: remapList(service.dismissedParts, renames.parts),
+      issueIds: remapList(service.issueIds, renames.issues),
+      ...('id' in shop ? { locationId: shop.id } : {}),
+      ...('id' in reminder ? { reminderId: reminder.id } : {}),
+    });
+  }
+  for (const [id, fill] of Object.entries(data.fuel)) {
+    push('fuel', id, { ...fill, vehicleId: cars.get(fill.vehicleId) ?? fill.vehicleId });
+  }
+  for (const [id, choice] of Object.entries(data.settings)) push('settings', id, choice);
+  const renamed = EXPORT_COLLECTIONS.reduce((sum, name) => sum + renames[name].size, 0);
+  return { writes, renamed, kept };
+}
+
+/** The data the writes of a plan leave behind, on top of `before` (for tests and previews). */
+export function applyPlan(before: ToolData, plan: ImportPlan): ToolData {
+  const after = emptyToolData();
+  for (const name of EXPORT_COLLECTIONS) {
+    (after[name] as Record<string, unknown>) = { ...before[name] };
+  }
+  for (const { collection, id, value } of plan.writes) {
+    (after[collection] as Record<string, unknown>)[id] = value;
+  }
+  return after;
+}

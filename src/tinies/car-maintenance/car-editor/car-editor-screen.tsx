@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { changedFields } from '@/kit/collection-writes.ts';
+import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { Loading } from '@/ui/loading.tsx';
+import { CarGate, GATE_WORDS } from '../car-gate.tsx';
+import { hrefFor } from '../car-links.ts';
+import { useVehicle, vehicles, type VehicleEntry } from '../use-car-data.ts';
+import { CarEditor } from './car-editor.tsx';
+
+/**
+ * The new-car (`id` absent) and edit screens. Saving writes at once (kept on the device
+ * while offline) and opens the car; Cancel goes back to the car, or to the cars.
+ */
+export default function CarEditorScreen({ id }: { id?: string }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = useVehicle(id ?? null);
+  const found = state.entry;
+  // The car as it was when editing began: kept if it changes or goes meanwhile, so that
+  // nothing typed here is lost, and compared with to write only what changed here.
+  const [held, setHeld] = useState<VehicleEntry | undefined>(found);
+  if (found && held?.id !== found.id) setHeld(found);
+  const entry = found ?? (held?.id === id ? held : undefined);
+
+  if (id !== undefined && !entry) {
+    return (
+      <CarGate
+        state={state}
+        words={GATE_WORDS.car}
+        back={{ view: { kind: 'cars' }, label: 'Back to cars' }}
+      >
+        {() => null}
+      </CarGate>
+    );
+  }
+  const path = state.path;
+  if (path === null) return <Loading label="Loading your cars" />;
+
+  const back =
+    id === undefined ? hrefFor({ kind: 'cars' }, params) : hrefFor({ kind: 'car', id }, params);
+
+  const save = (vehicle: Vehicle) => {
+    const target = id ?? vehicles.newId();
+    // Only the fields changed here, so edits made meanwhile on another device stay; a car
+    // deleted meanwhile is written whole again.
+    if (id !== undefined && found && held) {
+      vehicles.update(path, id, changedFields(held.vehicle, vehicle));
+    } else vehicles.save(path, target, vehicle);
+    void navigate(hrefFor({ kind: 'car', id: target }, params), { replace: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h2 className="text-2xl font-semibold tracking-tight">
+          {entry ? 'Edit car' : 'Add a car'}
+        </h2>
+        {entry ? <p className="text-muted-fg">{entry.vehicle.name}</p> : null}
+      </header>
+      <CarEditor
+        key={id ?? 'new'}
+        initial={entry?.vehicle}
+        canUploadPhoto={state.signedIn}
+        submitLabel={entry ? 'Save changes' : 'Save car'}
+        onSubmit={save}
+        onCancel={() => void navigate(back, { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,313 @@
+import { Car, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { changedFields } from '@/kit/collection-writes.ts';
+import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
+import { fuelSchema, type FuelEntry } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { defaultFuelUnit } from '@/shared/car-maintenance/fuel-economy.ts';
+import { latestReading, readingsOf } from '@/shared/car-maintenance/odometer.ts';
+import { Button, buttonVariants } from '@/ui/button.tsx';
+import { useDialogs } from '@/ui/dialogs-provider.tsx';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { Form, type FormValues } from '@/ui/form.tsx';
+import { Loading } from '@/ui/loading.tsx';
+import { useToast } from '@/ui/use-toast.ts';
+import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
+import { hrefFor, type Prefill } from '../car-links.ts';
+import {
+  fuel,
+  nowStamp,
+  useFill,
+  useFuel,
+  useIssues,
+  useServices,
+  useVehicles,
+  type FuelEntryItem,
+  type VehicleEntry,
+} from '../use-car-data.ts';
+import { CarSwitcher, useChosenCar } from './car-switcher.tsx';
+import { fillFields, fillFrom, fillValues, type FillStart } from './fill-form.ts';
+import { formatDay, formatReading, todayDay } from './fuel-format.ts';
+
+/** How long "Undo" stays offered after a delete. */
+const UNDO_MS = 10_000;
+
+/**
+ * A new fill-up (`id` absent; the car from `for-car` or the one chosen last) or a
+ * fill-up's edit screen. A new one starts today, at the car's last odometer reading, in
+ * kWh for an electric car and otherwise in the unit of the person's region.
+ */
+export default function FillEditorScreen({ id, prefill }: { id?: string; prefill: Prefill }) {
+  const state = useFill(id ?? null);
+  const cars = useVehicles();
+  const fills = useFuel();
+  // The fill-up as it was when editing began, kept if it changes elsewhere meanwhile.
+  const [held, setHeld] = useState<FuelEntryItem | undefined>(state.entry);
+  if (state.entry && held?.id !== state.entry.id) setHeld(state.entry);
+  const entry = state.entry ?? (held?.id === id ? held : undefined);
+
+  if (id !== undefined && !entry) {
+    return (
+      <CarGate
+        state={state}
+        words={GATE_WORDS.fill}
+        back={{ view: { kind: 'fuel' }, label: 'Back to the fuel log' }}
+      >
+        {() => null}
+      </CarGate>
+    );
+  }
+  if (state.path === null || cars.status === 'loading' || fills.status === 'loading') {
+    return <Loading label="Loading your fuel log" />;
+  }
+  if (cars.entries.length === 0) {
+    return (
+      <EmptyState
+        icon={<Car />}
+        title="No cars yet"
+        actions={
+          <Link to={hrefFor({ kind: 'new-car' })} className={buttonVariants()}>
+            Add a car
+          </Link>
+        }
+      >
+        Add a car first, then log its fill-ups here.
+      </EmptyState>
+    );
+  }
+  return (
+    <FillEditorFor
+      id={id}
+      entry={entry}
+      path={state.path}
+      deleted={id !== undefined && !state.entry}
+      cars={cars.entries}
+      prefill={prefill}
+    />
+  );
+}
+
+function FillEditorFor({
+  id,
+  entry,
+  path,
+  deleted,
+  cars,
+  prefill,
+}: {
+  id: string | undefined;
+  entry: FuelEntryItem | undefined;
+  path: string;
+  deleted: boolean;
+  cars: VehicleEntry[];
+  prefill: Prefill;
+}) {
+  const [remembered, remember] = useChosenCar(cars);
+  const asked = cars.find((car) => car.id === (entry?.fill.vehicleId ?? prefill['for-car']));
+  const [carId, setCarId] = useState(() => (asked ?? remembered)?.id ?? '');
+  const car = cars.find((candidate) => candidate.id === carId);
+  const services = useServices();
+  const fills = useFuel();
+  const issues = useIssues();
+  const last = useMemo(
+    () =>
+      latestReading(
+        readingsOf(
+          carId,
+          services.entries.map((item) => item.service),
+          fills.entries.filter((item) => item.id !== id).map((item) => item.fill),
+          issues.entries.map(({ issue }) => ({
+            vehicleId: issue.vehicleId,
+            date: issue.noticedDate,
+            odometer: issue.noticedOdometer,
+          })),
+        ),
+      ),
+    [carId, services.entries, fills.entries, issues.entries, id],
+  );
+  const lastUnit = useMemo(
+    () =>
+      fills.entries
+        .filter((item) => item.fill.vehicleId === carId && item.id !== id)
+        .reduce<FuelEntryItem | undefined>(
+          (latest, item) =>
+            !latest ||
+            item.fill.date > latest.fill.date ||
+            (item.fill.date === latest.fill.date && item.fill.odometer > latest.fill.odometer)
+              ? item
+              : latest,
+          undefined,
+        )?.fill.unit,
+    [fills.entries, carId, id],
+  );
+  // What the person typed so far, carried over when they switch cars.
+  const [typed, setTyped] = useState<FormValues | null>(null);
+
+  if (!car) {
+    return (
+      <EmptyState tone="muted" icon={<Car />} title="This fill-up’s car is gone">
+        The car it was logged for is no longer in your garage.
+      </EmptyState>
+    );
+  }
+  const start: FillStart = {
+    date: todayDay(),
+    odometer: last?.odometer,
+    // The unit this car was last filled in; for its first fill-up, the region's.
+    unit: lastUnit ?? defaultFuelUnit(car.vehicle.fuelType, navigator.language),
+  };
+  const readingHint = last
+    ? `Last reading: ${formatReading(last.odometer, car.vehicle.odometerUnit)} on ${formatDay(last.date)}.`
+    : `In ${car.vehicle.odometerUnit === 'km' ? 'kilometres' : car.vehicle.odometerUnit === 'mi' ? 'miles' : 'engine hours'}.`;
+
+  function switchCar(next: string) {
+    if (next === carId) return;
+    remember(next);
+    setCarId(next);
+  }
+
+  return (
+    <div className="space-y-6">
+      <BackTo view={{ kind: 'fuel' }}>Back to the fuel log</BackTo>
+      <header className="space-y-1">
+        <h2 className="text-2xl font-semibold tracking-tight">
+          {entry ? 'Edit fill-up' : 'Log a fill-up'}
+        </h2>
+        <p className="text-muted-fg">
+          {entry ? `${car.vehicle.name}, ${formatDay(entry.fill.date)}` : car.vehicle.name}
+        </p>
+      </header>
+      {!entry && cars.length > 1 ? (
+        <div className="max-w-sm">
+          <CarSwitcher cars={cars} value={carId} onChange={switchCar} />
+        </div>
+      ) : null}
+      <FillForm
+        key={carId}
+        id={id}
+        entry={entry}
+        deleted={deleted}
+        path={path}
+        car={car}
+        start={start}
+        typed={typed}
+        onTyped={setTyped}
+        readingHint={readingHint}
+      />
+    </div>
+  );
+}
+
+function FillForm({
+  id,
+  entry,
+  deleted,
+  path,
+  car,
+  start,
+  typed,
+  onTyped,
+  readingHint,
+}: {
+  id: string | undefined;
+  entry: FuelEntryItem | undefined;
+  deleted: boolean;
+  path: string;
+  car: VehicleEntry;
+  start: FillStart;
+  typed: FormValues | null;
+  onTyped: (values: FormValues) => void;
+  readingHint: string;
+}) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { confirm } = useDialogs();
+  const toast = useToast();
+  const discardGuard = useDiscardGuard('The fill-up you were logging has not been saved.');
+  const [initial] = useState((): FormValues => {
+    const fresh = fillValues(entry?.fill, start);
+    // Switching cars keeps what was typed, but the reading and unit follow the new car.
+    return typed ? { ...typed, odometer: fresh.odometer ?? null, unit: fresh.unit ?? null } : fresh;
+  });
+  const [values, setValues] = useState<FormValues>(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const changed = JSON.stringify(values) !== JSON.stringify(fillValues(entry?.fill, start));
+  const back = hrefFor({ kind: 'fuel' }, params);
+
+  function save(submitted: FormValues) {
+    const fill = fillFrom(submitted, car.id, entry?.fill, nowStamp());
+    const checked = fuelSchema.safeParse(fill);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? 'This fill-up could not be saved.');
+      return;
+    }
+    const target = id ?? fuel.newId();
+    // Only the fields changed here; a fill-up deleted meanwhile is written whole again.
+    if (id !== undefined && entry && !deleted) {
+      fuel.update(path, id, changedFields(entry.fill, fill));
+    } else fuel.save(path, target, fill);
+    void navigate(back, { replace: true });
+  }
+
+  async function cancel() {
+    if (await discardGuard(changed)) void navigate(back, { replace: true });
+  }
+
+  async function remove(doomed: FuelEntryItem) {
+    const confirmed = await confirm({
+      title: 'Delete fill-up?',
+      message: `The fill-up of ${formatDay(doomed.fill.date)} will be removed from ${car.vehicle.name}’s log on all your devices.`,
+      confirmText: 'Delete fill-up',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    void navigate(back, { replace: true });
+    fuel.remove(path, doomed.id);
+    const kept: FuelEntry = doomed.fill;
+    toast({
+      title: 'Fill-up deleted',
+      description: formatDay(kept.date),
+      duration: UNDO_MS,
+      action: { label: 'Undo', onClick: () => fuel.save(path, doomed.id, kept) },
+    });
+  }
+
+  return (
+    <Form
+      aria-label={entry ? 'Edit fill-up' : 'New fill-up'}
+      fields={fillFields(readingHint)}
+      defaultValues={initial}
+      columns={2}
+      submitLabel={entry ? 'Save changes' : 'Save fill-up'}
+      onSubmit={save}
+      onValuesChange={(next) => {
+        setValues(next);
+        onTyped(next);
+      }}
+      className="max-w-3xl"
+      actions={
+        <>
+          <Button variant="outline" onClick={() => void cancel()}>
+            Cancel
+          </Button>
+          {entry && !deleted ? (
+            <Button
+              variant="outline"
+              className="text-destructive sm:ml-auto"
+              onClick={() => void remove(entry)}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete fill-up
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,200 @@
+import { ClipboardList, CloudOff } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { ListScreen } from '@/kit/list/list-screen.tsx';
+import { useUrlFilters } from '@/kit/list/use-url-filters.ts';
+import type { ServiceType } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { buttonVariants } from '@/ui/button.tsx';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { Loading } from '@/ui/loading.tsx';
+import { hrefFor } from '../car-links.ts';
+import { useMoney } from '../money.ts';
+import {
+  useCustomParts,
+  useLocations,
+  useServices,
+  useVehicles,
+  type ServiceEntry,
+} from '../use-car-data.ts';
+import { HistoryFilterPanel, type FilterChoice } from './history-filter-panel.tsx';
+import {
+  activeHistoryFilterCount,
+  filterHistory,
+  historyMatcher,
+  HISTORY_QUERY,
+  orderedServiceTypes,
+  sortedHistory,
+  writeHistoryFilters,
+} from './history-filters.ts';
+import { HistoryRow, rowCost } from './history-row.tsx';
+import { partLabel } from './service-format.ts';
+
+const ROUTER = { useSearchParams, useLocation, useNavigationType };
+const entryKey = (entry: ServiceEntry) => entry.id;
+/** Rows drawn at first and added by each "Show more". */
+const PAGE = 50;
+
+const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label);
+
+/** The service history under "Due next": its state, then the searchable list. */
+export default function HistoryBrowser() {
+  const services = useServices();
+  const [params] = useSearchParams();
+  let content;
+  if (services.status === 'loading') content = <Loading label="Loading your service history" />;
+  else if (services.status === 'error') {
+    content = (
+      <EmptyState tone="muted" icon={<CloudOff />} title="Your service history could not be loaded">
+        {`${services.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
+      </EmptyState>
+    );
+  } else content = <HistoryView entries={services.entries} />;
+
+  return (
+    <section aria-labelledby="service-history" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="service-history" className="text-xl font-semibold">
+          Service history
+        </h2>
+        <Link
+          to={hrefFor({ kind: 'new-service' }, params)}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          Log a service
+        </Link>
+      </div>
+      {content}
+    </section>
+  );
+}
+
+function HistoryView({ entries }: { entries: ServiceEntry[] }) {
+  const cars = useVehicles().entries;
+  const shops = useLocations().entries;
+  const custom = useCustomParts().entries;
+  const money = useMoney();
+  const controls = useUrlFilters(HISTORY_QUERY, ROUTER);
+  const { filters, setSearch, clearAll } = controls;
+
+  const carsById = useMemo(() => new Map(cars.map((car) => [car.id, car.vehicle])), [cars]);
+  const shopNames = useMemo(
+    () => new Map(shops.map((shop) => [shop.id, shop.location.name])),
+    [shops],
+  );
+  const partName = useCallback((id: string) => partLabel(id, custom), [custom]);
+  const matcher = useMemo(
+    () => historyMatcher({ shop: (id) => shopNames.get(id), part: partName }),
+    [shopNames, partName],
+  );
+  // Sorted once per change of the records; typing only filters.
+  const sorted = useMemo(
+    () => sortedHistory(entries, new Set(carsById.keys())),
+    [entries, carsById],
+  );
+
+  // NOTE: typing updates the box at once; matching and the list follow in a render that
+  // React may interrupt, so 5,000 records never hold a keystroke back.
+  const deferred = useDeferredValue(filters);
+  const shown = useMemo(
+    () => filterHistory(sorted, deferred, matcher),
+    [sorted, deferred, matcher],
+  );
+  const listQuery = useMemo(() => writeHistoryFilters(deferred), [deferred]);
+
+  const choices = useMemo(() => {
+    const types = new Set<ServiceType>(filters.types);
+    const parts = new Set<string>(filters.parts);
+    const usedShops = new Set<string>(filters.shops);
+    for (const { service } of sorted) {
+      types.add(service.type);
+      for (const tag of service.parts) parts.add(tag.part);
+      if (service.locationId) usedShops.add(service.locationId);
+    }
+    return {
+      cars: cars.map((car) => ({ id: car.id, label: car.vehicle.name })),
+      types: orderedServiceTypes(types),
+      parts: [...parts].map((id) => ({ id, label: partName(id) })).sort(byLabel),
+      shops: [...usedShops]
+        .map((id) => ({ id, label: shopNames.get(id) ?? 'A deleted shop' }))
+        .sort(byLabel),
+    };
+  }, [sorted, cars, partName, shopNames, filters.types, filters.parts, filters.shops]);
+
+  const renderRow = useCallback(
+    (entry: ServiceEntry) => {
+      const { service } = entry;
+      const car = carsById.get(service.vehicleId);
+      return (
+        <HistoryRow
+          entry={entry}
+          href={hrefFor({ kind: 'service', id: entry.id }, listQuery)}
+          carName={car?.name ?? ''}
+          unit={car?.odometerUnit ?? 'mi'}
+          shopName={service.locationId ? shopNames.get(service.locationId) : undefined}
+          partNames={service.parts.map((tag) => partName(tag.part))}
+          cost={rowCost(entry, money.format)}
+        />
+      );
+    },
+    [carsById, listQuery, shopNames, partName, money],
+  );
+
+  return (
+    <ListScreen
+      label="Services"
+      layout="list"
+      limit={PAGE}
+      limitKey={listQuery.toString()}
+      total={sorted.length}
+      shown={shown}
+      itemKey={entryKey}
+      renderItem={renderRow}
+      empty={<NoServicesYet />}
+      search={{
+        value: filters.search,
+        onChange: setSearch,
+        label: 'Search services',
+        placeholder: 'Search title, notes, shop or part…',
+        hint: true,
+      }}
+      filters={{
+        panel: <HistoryFilterPanel controls={controls} choices={choices} />,
+        count: activeHistoryFilterCount(filters),
+        dialogTitle: 'Filter services',
+        clearLabel: 'Clear all filters',
+        applyLabel: `Show ${shown.length} ${shown.length === 1 ? 'service' : 'services'}`,
+      }}
+      onClear={clearAll}
+      noMatches={{
+        text: 'No services match your search and filters.',
+        clearLabel: 'Clear filters',
+      }}
+    />
+  );
+}
+
+function NoServicesYet() {
+  const [params] = useSearchParams();
+  return (
+    <EmptyState
+      icon={<ClipboardList />}
+      title="No services yet"
+      actions={
+        <>
+          <Link to={hrefFor({ kind: 'new-service' }, params)} className={buttonVariants()}>
+            Log a service
+          </Link>
+          <Link
+            to={hrefFor({ kind: 'quick-add' }, params)}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            Quick add
+          </Link>
+        </>
+      }
+    >
+      Log your first oil change, inspection or repair: its date, odometer, cost and the parts it
+      touched. Everything you log shows here, newest first.
+    </EmptyState>
+  );
+}

@@ -1,0 +1,40 @@
+import { fileUrl } from '@/kit/file-url.ts';
+import { defineCollection, type CollectionState, type EntryState } from '@/kit/use-collection.ts';
+import {
+  RECIPE_BOOK_TINY,
+  RECIPES_COLLECTION,
+  recipeSchema,
+  type Recipe,
+} from '@/shared/recipe-book/recipe-schema.ts';
+
+/** One stored recipe and its document id. */
+export interface RecipeEntry {
+  id: string;
+  recipe: Recipe;
+}
+
+/** The person's recipes, live: on their account when signed in, on this device otherwise. */
+export type RecipeBook = CollectionState<RecipeEntry>;
+
+/** One recipe, live, with where the book is and whose it is. */
+export type RecipeState = EntryState<RecipeEntry>;
+
+export const recipes = defineCollection<Recipe, RecipeEntry>({
+  tool: RECIPE_BOOK_TINY,
+  collection: RECIPES_COLLECTION,
+  schema: recipeSchema,
+  entry: (id, recipe) => ({ id, recipe }),
+});
+
+/** The URL of an uploaded photo. */
+export const photoUrl = fileUrl;
+
+/** Every valid recipe, oldest first (ids are time-ordered). */
+export function useRecipeBook(): RecipeBook {
+  return recipes.useAll();
+}
+
+/** One recipe: the detail, cook and edit screens select it rather than scan the book. */
+export function useRecipe(id: string | null): RecipeState {
+  return recipes.useEntry(id);
+}
