@@ -61,3 +61,23 @@ export async function uploadFile(blob: Blob, name = 'file'): Promise<UploadedFil
   if (response.ok && isUploadedFile(body)) return body;
   throw isDataError(body) ? dataError(body.code, body.message) : errorForStatus(response.status);
 }
+
+/**
+ * Deletes one of the signed-in person's files (`DELETE /api/files/{id}`), once no record
+ * refers to it any more. A file already gone counts as deleted. Rejects with a DataError
+ * when the server refuses or cannot be reached.
+ */
+export async function deleteFile(id: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${FILES_API_PATH}/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw dataError('UNAVAILABLE', 'The server cannot be reached; try again when online.');
+  }
+  if (response.ok || response.status === 404) return;
+  const body: unknown = await response.json().catch(() => null);
+  throw isDataError(body) ? dataError(body.code, body.message) : errorForStatus(response.status);
+}

@@ -34,7 +34,7 @@ async function download(page: Page, button: string): Promise<{ name: string; tex
 async function deleteEverything(page: Page) {
   await page.getByRole('button', { name: 'Delete all car data' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete everything' }).click();
-  await expect(page.getByText('Nothing to export yet.')).toHaveCount(3);
+  await expect(page.getByText('Nothing to export yet.')).toHaveCount(7);
 }
 
 async function seedServices(page: Page) {
@@ -176,7 +176,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(errors).toContainText('Line 5: Date "13/2/2024" is not a date');
     await expect(errors).toContainText('Line 6: Title is required for a custom service');
     const preview = page.getByTestId('import-preview');
-    await expect(preview.getByRole('row')).toHaveCount(3);
+    await expect(preview.getByRole('row')).toHaveCount(7);
     await expect(preview.getByRole('row').nth(1)).toContainText('2024-01-15');
     await expect(preview.getByRole('row').nth(2)).toContainText('Replaced front brake pads');
     await expectNoAxeViolations(page);

@@ -1,33 +1,29 @@
 import type { FuelUnit } from './car-maintenance-schema.ts';
-import type { ColumnMapping, CsvRecordType } from './csv-records.ts';
-import type { DateOrder } from './csv-values.ts';
+import type { CsvRecordType } from './csv-records.ts';
+import {
+  detectPreset as detectAmong,
+  hasHeader,
+  presetMapping,
+  type CsvPreset,
+} from '../csv/column-mapping.ts';
 
 /**
  * The CSV files other apps export, known by their headers, with the mapping that reads
- * them: LubeLogger's service/repair and gas records, and Fuelly's fill-ups.
+ * them. LubeLogger exports each record type of a car as its own file: service, repair,
+ * upgrade and tax records (one layout), gas records, reminders and planner items (read
+ * here as issues); it has no CSV of its cars or shops. Fuelly exports fill-ups, with the
+ * car's name on each row and the miles driven since the last one.
  */
 
-export interface CsvPreset {
-  id: string;
-  label: string;
-  type: CsvRecordType;
-  /** Each field's header in the file (the first one present is used). */
-  columns: Readonly<Record<string, readonly string[]>>;
-  /** Headers all present in the app's export (how the preset is recognised). */
-  signature: readonly string[];
-  /** How the app writes dates that are not ISO. */
-  dateOrder: DateOrder;
+export interface CarCsvPreset extends CsvPreset<CsvRecordType> {
   /** What the amounts are in, from the headers. */
   fuelUnit?: (headers: readonly string[]) => FuelUnit;
 }
 
-const has = (headers: readonly string[], name: string) =>
-  headers.some((header) => header.trim().toLowerCase() === name.toLowerCase());
-
-export const CSV_PRESETS: readonly CsvPreset[] = [
+export const CSV_PRESETS: readonly CarCsvPreset[] = [
   {
     id: 'lubelogger-services',
-    label: 'LubeLogger: service, repair or upgrade records',
+    label: 'LubeLogger: service, repair, upgrade or tax records',
     type: 'services',
     columns: {
       date: ['Date'],
@@ -37,7 +33,7 @@ export const CSV_PRESETS: readonly CsvPreset[] = [
       notes: ['Notes'],
       tags: ['Tags'],
     },
-    signature: ['Date', 'Odometer', 'Description', 'Cost', 'Notes'],
+    signature: ['Date', 'Description', 'Cost', 'Notes'],
     dateOrder: 'mdy',
   },
   {
@@ -57,6 +53,32 @@ export const CSV_PRESETS: readonly CsvPreset[] = [
     dateOrder: 'mdy',
   },
   {
+    id: 'lubelogger-reminders',
+    label: 'LubeLogger: reminders',
+    type: 'reminders',
+    columns: {
+      title: ['Description'],
+      dueDate: ['DueDate'],
+      dueOdometer: ['DueOdometer'],
+      notes: ['Notes'],
+    },
+    signature: ['Description', 'Urgency', 'Metric'],
+    dateOrder: 'mdy',
+  },
+  {
+    id: 'lubelogger-planner',
+    label: 'LubeLogger: planner items',
+    type: 'issues',
+    columns: {
+      title: ['Description'],
+      description: ['Notes'],
+      noticedDate: ['DateCreated'],
+      status: ['Progress'],
+    },
+    signature: ['DateCreated', 'Description', 'Priority', 'Progress'],
+    dateOrder: 'mdy',
+  },
+  {
     id: 'fuelly',
     label: 'Fuelly: fill-ups',
     type: 'fuel',
@@ -64,6 +86,7 @@ export const CSV_PRESETS: readonly CsvPreset[] = [
       car: ['car_name'],
       date: ['fuelup_date'],
       odometer: ['odometer'],
+      trip: ['miles', 'kilometers', 'km'],
       amount: ['gallons', 'litres', 'liters'],
       price: ['price'],
       partial: ['partial_fuelup'],
@@ -73,27 +96,15 @@ export const CSV_PRESETS: readonly CsvPreset[] = [
     },
     signature: ['car_name', 'fuelup_date', 'price', 'partial_fuelup', 'missed_fuelup'],
     dateOrder: 'mdy',
-    fuelUnit: (headers) => (has(headers, 'gallons') ? 'gal' : 'L'),
+    fuelUnit: (headers) => (hasHeader(headers, 'gallons') ? 'gal' : 'L'),
   },
 ];
 
-export const presetById = (id: string): CsvPreset | undefined =>
+export const presetById = (id: string): CarCsvPreset | undefined =>
   CSV_PRESETS.find((preset) => preset.id === id);
 
 /** The preset whose app wrote a file with these headers, if any. */
-export function detectPreset(headers: readonly string[]): CsvPreset | undefined {
-  return CSV_PRESETS.find((preset) => preset.signature.every((name) => has(headers, name)));
-}
+export const detectPreset = (headers: readonly string[]): CarCsvPreset | undefined =>
+  detectAmong(CSV_PRESETS, headers);
 
-/** The mapping a preset gives a file's headers (fields whose column is absent are left out). */
-export function presetMapping(preset: CsvPreset, headers: readonly string[]): ColumnMapping {
-  const lower = headers.map((header) => header.trim().toLowerCase());
-  const mapping: ColumnMapping = {};
-  for (const [field, names] of Object.entries(preset.columns)) {
-    const column = names
-      .map((name) => lower.indexOf(name.toLowerCase()))
-      .find((index) => index >= 0);
-    mapping[field] = column ?? null;
-  }
-  return mapping;
-}
+export { presetMapping };

@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FuelEntry, Service, Vehicle } from './car-maintenance-schema.ts';
+import { fuelTable, servicesTable } from './csv-export.ts';
+import { planCsvImport } from './csv-import.ts';
 import { detectPreset, presetById, presetMapping } from './csv-presets.ts';
-import {
-  fuelTable,
-  guessMapping,
-  planCsvImport,
-  servicesTable,
-  type ImportContext,
-  type ImportOptions,
-} from './csv-records.ts';
-import { readCsv, writeCsv } from './csv-table.ts';
-import { guessDateOrder, parseAmount, parseDay, parseYesNo } from './csv-values.ts';
+import { guessMapping, type ImportContext, type ImportOptions } from './csv-records.ts';
+import { readCsv, writeCsv } from '../csv/csv-table.ts';
+import { guessDateOrder, parseAmount, parseDay, parseYesNo } from '../csv/csv-values.ts';
 
 const NOW = '2026-03-09T10:00:00.000Z';
 const fixture = (name: string) =>
@@ -396,7 +391,7 @@ describe('fuel export and import', () => {
     );
     expect(plan.errors).toEqual([
       { line: 2, message: 'No car: choose the car these records are for' },
-      { line: 3, message: 'Odometer is missing' },
+      { line: 3, message: 'Odometer is missing: map an odometer or a trip distance column' },
       { line: 4, message: 'Amount "forty" is not a number' },
       { line: 5, message: 'Unit "buckets" is not litres, gallons or kWh' },
       { line: 6, message: 'Filled to full "perhaps" is not yes or no' },

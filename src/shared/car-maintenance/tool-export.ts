@@ -1,32 +1,11 @@
 import type { z } from 'zod';
 import {
-  customPartSchema,
-  FUEL_COLLECTION,
-  fuelSchema,
-  ISSUES_COLLECTION,
-  issueSchema,
-  LOCATIONS_COLLECTION,
-  locationSchema,
-  PARTS_COLLECTION,
-  REMINDERS_COLLECTION,
-  reminderSchema,
-  SERVICES_COLLECTION,
-  serviceSchema,
-  SETTINGS_COLLECTION,
-  SETTINGS_ID,
-  settingsSchema,
-  VEHICLES_COLLECTION,
-  vehicleSchema,
-  type CarIssue,
-  type CarSettings,
-  type CustomPart,
-  type FuelEntry,
-  type PartTag,
-  type Reminder,
-  type Service,
-  type ServiceLocation,
-  type Vehicle,
-} from './car-maintenance-schema.ts';
+  CAR_SCHEMAS,
+  EXPORT_COLLECTIONS,
+  type ExportCollection,
+  type ToolData,
+} from './car-collections.ts';
+import { SETTINGS_COLLECTION, SETTINGS_ID, type PartTag } from './car-maintenance-schema.ts';
 import { keyProblem } from '../data/paths.ts';
 
 /**
@@ -37,41 +16,7 @@ import { keyProblem } from '../data/paths.ts';
 export const TOOL_EXPORT_FORMAT = 'tinies-car-maintenance';
 export const TOOL_EXPORT_VERSION = 1;
 
-/** The collections in the order they are written out and read back. */
-export const EXPORT_COLLECTIONS = [
-  VEHICLES_COLLECTION,
-  LOCATIONS_COLLECTION,
-  PARTS_COLLECTION,
-  ISSUES_COLLECTION,
-  REMINDERS_COLLECTION,
-  SERVICES_COLLECTION,
-  FUEL_COLLECTION,
-  SETTINGS_COLLECTION,
-] as const;
-export type ExportCollection = (typeof EXPORT_COLLECTIONS)[number];
-
-/** Each collection's documents by id. */
-export interface ToolData {
-  vehicles: Record<string, Vehicle>;
-  locations: Record<string, ServiceLocation>;
-  parts: Record<string, CustomPart>;
-  issues: Record<string, CarIssue>;
-  reminders: Record<string, Reminder>;
-  services: Record<string, Service>;
-  fuel: Record<string, FuelEntry>;
-  settings: Record<string, CarSettings>;
-}
-
-const SCHEMAS: { [C in ExportCollection]: z.ZodType<ToolData[C][string]> } = {
-  vehicles: vehicleSchema,
-  locations: locationSchema,
-  parts: customPartSchema,
-  issues: issueSchema,
-  reminders: reminderSchema,
-  services: serviceSchema,
-  fuel: fuelSchema,
-  settings: settingsSchema,
-};
+export { CAR_SCHEMAS, EXPORT_COLLECTIONS, type ExportCollection, type ToolData };
 
 /** What each collection is called in a sentence. */
 export const COLLECTION_NOUNS: Readonly<Record<ExportCollection, [string, string]>> = {
@@ -195,7 +140,7 @@ export function readToolExport(text: string): ReadExportResult {
       problems.push({ collection, id: '', message: 'Not a set of records by id' });
       continue;
     }
-    const schema = SCHEMAS[collection];
+    const schema = CAR_SCHEMAS[collection];
     const valid = data[collection] as Record<string, unknown>;
     for (const [id, document] of Object.entries(documents)) {
       const idProblem = keyProblem(id) ?? (id.length > 128 ? 'the id is too long' : null);

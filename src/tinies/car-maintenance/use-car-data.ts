@@ -1,23 +1,12 @@
 import { defineCollection, type CollectionState, type EntryState } from '@/kit/use-collection.ts';
 import {
+  CAR_SCHEMAS,
+  type ExportCollection,
+  type ToolData,
+} from '@/shared/car-maintenance/car-collections.ts';
+import {
   CAR_MAINTENANCE_TINY,
-  customPartSchema,
-  FUEL_COLLECTION,
-  fuelSchema,
-  ISSUES_COLLECTION,
-  issueSchema,
-  LOCATIONS_COLLECTION,
-  locationSchema,
-  PARTS_COLLECTION,
-  REMINDERS_COLLECTION,
-  reminderSchema,
-  SERVICES_COLLECTION,
-  serviceSchema,
-  SETTINGS_COLLECTION,
   SETTINGS_ID,
-  settingsSchema,
-  VEHICLES_COLLECTION,
-  vehicleSchema,
   type CarIssue,
   type CarSettings,
   type CustomPart,
@@ -67,61 +56,49 @@ export interface SettingsEntry {
   settings: CarSettings;
 }
 
-export const vehicles = defineCollection<Vehicle, VehicleEntry>({
-  tool: CAR_MAINTENANCE_TINY,
-  collection: VEHICLES_COLLECTION,
-  schema: vehicleSchema,
-  entry: (id, vehicle) => ({ id, vehicle }),
-});
+/** One collection of the tool, its name and schema from the one list (CAR_SCHEMAS). */
+function carCollection<C extends ExportCollection, E>(
+  name: C,
+  entry: (id: string, value: ToolData[C][string]) => E,
+) {
+  return defineCollection<ToolData[C][string], E>({
+    tool: CAR_MAINTENANCE_TINY,
+    collection: name,
+    schema: CAR_SCHEMAS[name],
+    entry,
+  });
+}
 
-export const services = defineCollection<Service, ServiceEntry>({
-  tool: CAR_MAINTENANCE_TINY,
-  collection: SERVICES_COLLECTION,
-  schema: serviceSchema,
-  entry: (id, service) => ({ id, service }),
-});
+export const vehicles = carCollection<'vehicles', VehicleEntry>('vehicles', (id, vehicle) => ({
+  id,
+  vehicle,
+}));
 
-export const locations = defineCollection<ServiceLocation, LocationEntry>({
-  tool: CAR_MAINTENANCE_TINY,
-  collection: LOCATIONS_COLLECTION,
-  schema: locationSchema,
-  entry: (id, location) => ({ id, location }),
-});
+export const services = carCollection<'services', ServiceEntry>('services', (id, service) => ({
+  id,
+  service,
+}));
 
-export const issues = defineCollection<CarIssue, IssueEntry>({
-  tool: CAR_MAINTENANCE_TINY,
-  collection: ISSUES_COLLECTION,
-  schema: issueSchema,
-  entry: (id, issue) => ({ id, issue }),
-});
+export const locations = carCollection<'locations', LocationEntry>('locations', (id, location) => ({
+  id,
+  location,
+}));
 
-export const reminders = defineCollection<Reminder, ReminderEntry>({
-  tool: CAR_MAINTENANCE_TINY,
-  collection: REMINDERS_COLLECTION,
-  schema: reminderSchema,
-  entry: (id, reminder) => ({ id, reminder }),
-});
+export const issues = carCollection<'issues', IssueEntry>('issues', (id, issue) => ({ id, issue }));
 
-export const fuel = defineCollection<FuelEntry, FuelEntryItem>({
-  tool: CAR_MAINTENANCE_TINY,
-  collection: FUEL_COLLECTION,
-  schema: fuelSchema,
-  entry: (id, fill) => ({ id, fill }),
-});
+export const reminders = carCollection<'reminders', ReminderEntry>('reminders', (id, reminder) => ({
+  id,
+  reminder,
+}));
 
-export const customParts = defineCollection<CustomPart, PartEntry>({
-  tool: CAR_MAINTENANCE_TINY,
-  collection: PARTS_COLLECTION,
-  schema: customPartSchema,
-  entry: (id, part) => ({ id, part }),
-});
+export const fuel = carCollection<'fuel', FuelEntryItem>('fuel', (id, fill) => ({ id, fill }));
 
-export const settings = defineCollection<CarSettings, SettingsEntry>({
-  tool: CAR_MAINTENANCE_TINY,
-  collection: SETTINGS_COLLECTION,
-  schema: settingsSchema,
-  entry: (id, settings) => ({ id, settings }),
-});
+export const customParts = carCollection<'parts', PartEntry>('parts', (id, part) => ({ id, part }));
+
+export const settings = carCollection<'settings', SettingsEntry>('settings', (id, settings) => ({
+  id,
+  settings,
+}));
 
 export type Vehicles = CollectionState<VehicleEntry>;
 export type Services = CollectionState<ServiceEntry>;

@@ -1,9 +1,11 @@
 import { Archive, ArchiveRestore, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { deleteFile } from '@/data/files.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { hrefFor } from '../car-links.ts';
+import { orphanedFiles } from './car-files.ts';
 import {
   fuel,
   issues,
@@ -14,6 +16,7 @@ import {
   useIssues,
   useReminders,
   useServices,
+  useVehicles,
   vehicles,
   type VehicleEntry,
 } from '../use-car-data.ts';
@@ -27,7 +30,8 @@ const counted = (count: number, one: string, many: string) =>
 /**
  * Edit, Log a service, Printable history, Archive (a sold car: kept in the history, out of
  * the way) and Delete (the car and every record of it, after a confirm that counts them
- * and suggests archiving instead; undone from the toast).
+ * and suggests archiving instead; undone from the toast; the car's uploaded files are
+ * deleted from the server once the toast's Undo has passed).
  */
 export function CarActions({ entry, path }: { entry: VehicleEntry; path: string | null }) {
   const [params] = useSearchParams();
@@ -38,6 +42,7 @@ export function CarActions({ entry, path }: { entry: VehicleEntry; path: string 
   const allReminders = useReminders();
   const allIssues = useIssues();
   const allFuel = useFuel();
+  const allVehicles = useVehicles();
   const { id, vehicle } = entry;
 
   const mine = {
@@ -96,6 +101,24 @@ export function CarActions({ entry, path }: { entry: VehicleEntry; path: string 
       issues: allIssues.path!,
       fuel: allFuel.path!,
     };
+    // Files only this car's records hold: deleted once "Undo" is no longer offered.
+    const files = orphanedFiles(
+      {
+        vehicles: [vehicle],
+        services: kept.services.map((item) => item.service),
+        issues: kept.issues.map((item) => item.issue),
+      },
+      {
+        vehicles: allVehicles.entries.filter((item) => item.id !== id).map((item) => item.vehicle),
+        services: allServices.entries
+          .filter((item) => item.service.vehicleId !== id)
+          .map((item) => item.service),
+        issues: allIssues.entries
+          .filter((item) => item.issue.vehicleId !== id)
+          .map((item) => item.issue),
+      },
+    );
+    let undone = false;
     // Leave first, so the screen never shows the car as missing.
     void navigate(hrefFor({ kind: 'cars' }, params));
     for (const item of kept.services) services.remove(paths.services, item.id);
@@ -103,13 +126,14 @@ export function CarActions({ entry, path }: { entry: VehicleEntry; path: string 
     for (const item of kept.issues) issues.remove(paths.issues, item.id);
     for (const item of kept.fuel) fuel.remove(paths.fuel, item.id);
     vehicles.remove(path, id);
-    toast({
+    const toastId = toast({
       title: 'Car deleted',
       description: vehicle.name,
       duration: UNDO_DURATION_MS,
       action: {
         label: 'Undo',
         onClick: () => {
+          undone = true;
           vehicles.save(path, id, vehicle);
           for (const item of kept.services) services.save(paths.services, item.id, item.service);
           for (const item of kept.reminders) {
@@ -120,6 +144,15 @@ export function CarActions({ entry, path }: { entry: VehicleEntry; path: string 
         },
       },
     });
+    if (files.length > 0) {
+      setTimeout(() => {
+        if (undone) return;
+        // NOTE: the toast goes with its Undo, which could no longer bring the files back.
+        toast.dismiss(toastId);
+        // A file left behind (offline, say) is collected by the server once unreferenced.
+        for (const file of files) void deleteFile(file).catch(() => {});
+      }, UNDO_DURATION_MS);
+    }
   }
 
   return (

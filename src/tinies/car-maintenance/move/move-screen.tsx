@@ -3,6 +3,13 @@ import { lazy, Suspense, useId, useMemo, useState, type ChangeEvent, type ReactN
 import { datedFileName, downloadFile } from '@/kit/io/download-file.ts';
 import { ImportError } from '@/kit/io/import-notice.tsx';
 import { megabytes, readTextFile } from '@/kit/io/read-text.ts';
+import { writeMany } from '@/kit/io/write-many.ts';
+import {
+  CSV_RECORD_LABELS,
+  CSV_RECORD_NOUNS,
+  CSV_RECORD_TYPES,
+  type CsvRecordType,
+} from '@/shared/car-maintenance/csv-records.ts';
 import type { ToolData } from '@/shared/car-maintenance/tool-export.ts';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -22,7 +29,7 @@ import {
   useSettings,
   useVehicles,
 } from '../use-car-data.ts';
-import { writeMany, type MovePaths } from './move-writes.ts';
+import type { MovePaths } from './move-paths.ts';
 
 // The import (CSV reading, mapping, preview) loads only once a file is chosen.
 const ImportFlow = lazy(() => import('./import-flow.tsx'));
@@ -120,9 +127,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const total = (data: ToolData) =>
   Object.values(data).reduce((sum, documents) => sum + Object.keys(documents).length, 0);
 
+/** Each CSV file's name: `car-services-2025-03-09.csv`. */
+const CSV_FILE_PREFIX: Readonly<Record<CsvRecordType, string>> = {
+  services: 'car-services',
+  fuel: 'car-fuel',
+  vehicles: 'car-cars',
+  reminders: 'car-reminders',
+  issues: 'car-issues',
+  locations: 'car-shops',
+};
+
 function ExportSection({ data }: { data: ToolData }) {
-  const services = Object.keys(data.services).length;
-  const fills = Object.keys(data.fuel).length;
   const all = total(data);
 
   async function exportJson() {
@@ -131,22 +146,15 @@ function ExportSection({ data }: { data: ToolData }) {
     downloadFile(toolExportText(data, now), datedFileName('car-maintenance', now));
   }
 
-  async function exportCsv(kind: 'services' | 'fuel') {
-    const [{ servicesTable, fuelTable }, { writeCsv }] = await Promise.all([
-      import('@/shared/car-maintenance/csv-records.ts'),
-      import('@/shared/car-maintenance/csv-table.ts'),
+  async function exportCsv(type: CsvRecordType) {
+    const [{ csvTableFor }, { writeCsv }] = await Promise.all([
+      import('@/shared/car-maintenance/csv-export.ts'),
+      import('@/shared/csv/csv-table.ts'),
     ]);
-    const vehicles = new Map(Object.entries(data.vehicles));
-    const table =
-      kind === 'services'
-        ? servicesTable(Object.entries(data.services), {
-            vehicles,
-            locations: new Map(Object.entries(data.locations)),
-          })
-        : fuelTable(Object.entries(data.fuel), { vehicles });
+    const table = csvTableFor(type, data);
     downloadFile(
       writeCsv(table.headers, table.rows),
-      datedFileName(kind === 'services' ? 'car-services' : 'car-fuel', new Date(), 'csv'),
+      datedFileName(CSV_FILE_PREFIX[type], new Date(), 'csv'),
       'text/csv;charset=utf-8',
     );
   }
@@ -160,18 +168,19 @@ function ExportSection({ data }: { data: ToolData }) {
           empty={all === 0}
           onExport={exportJson}
         />
-        <ExportRow
-          label="Service records (CSV)"
-          hint={`${services} ${services === 1 ? 'service' : 'services'}, one per row, for a spreadsheet or another app.`}
-          empty={services === 0}
-          onExport={() => exportCsv('services')}
-        />
-        <ExportRow
-          label="Fill-ups and charges (CSV)"
-          hint={`${fills} ${fills === 1 ? 'fill-up' : 'fill-ups'}, one per row.`}
-          empty={fills === 0}
-          onExport={() => exportCsv('fuel')}
-        />
+        {CSV_RECORD_TYPES.map((type) => {
+          const count = Object.keys(data[type]).length;
+          const [one, many] = CSV_RECORD_NOUNS[type];
+          return (
+            <ExportRow
+              key={type}
+              label={`${CSV_RECORD_LABELS[type]} (CSV)`}
+              hint={`${count} ${count === 1 ? one : many}, one per row, for a spreadsheet or another app.`}
+              empty={count === 0}
+              onExport={() => exportCsv(type)}
+            />
+          );
+        })}
       </ul>
     </Section>
   );
@@ -271,9 +280,9 @@ function ImportSection({ data, paths }: { data: ToolData; paths: MovePaths }) {
           )}
         />
         <p id={hintId} className="text-sm text-muted-fg">
-          A JSON export from here brings everything back. A CSV of service records or fill-ups
-          (yours, LubeLogger’s or Fuelly’s) is read here, in your browser: you choose which column
-          is which and check the rows before anything is saved.
+          A JSON export from here brings everything back. A CSV of cars, service records, fill-ups,
+          reminders, issues or shops (yours, LubeLogger’s or Fuelly’s) is read here, in your
+          browser: you choose which column is which and check the rows before anything is saved.
         </p>
         {error ? <ImportError id={errorId} message={error} /> : null}
       </div>
@@ -310,7 +319,7 @@ function DeleteAllSection({ data, paths }: { data: ToolData; paths: MovePaths })
     for (const [collection, documents] of Object.entries(data)) {
       const path = paths[collection as keyof ToolData];
       if (!path) continue;
-      writeMany(
+      await writeMany(
         path,
         Object.keys(documents).map((id) => [id, null] as const),
       );
