@@ -10,7 +10,8 @@ import { makeTempDir, removeTempDir } from './temp-dirs.ts';
  * Import & export screen choosing the file, then pressing Import. Prints the longest main
  * thread task (and how many tasks passed 50 ms) from choosing the file to the preview, and
  * from pressing Import to every record listed. Run: `npx node bench/car-import.ts`
- * (`CAR_IMPORT_PROFILE=name` writes the import's CPU profile to `name.cpuprofile`).
+ * (`CAR_IMPORT_PROFILE=name` writes the page's CPU profiles to `name-preview.cpuprofile`
+ * and `name-import.cpuprofile`).
  */
 const ROWS = 5_000;
 const TYPES = ['Oil Change', 'Tire Rotation', 'Brake Inspection', 'Custom'];
@@ -64,6 +65,12 @@ try {
       } satisfies Tasks;
     }, start);
 
+  const profile = process.env.CAR_IMPORT_PROFILE;
+  const cdp = profile ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const chosenAt = await since();
   const choose = performance.now();
   await page
@@ -77,13 +84,12 @@ try {
   await button.waitFor({ timeout: 120_000 });
   const previewMs = Math.round(performance.now() - choose);
   const preview = await tasksSince(chosenAt);
-
-  const profile = process.env.CAR_IMPORT_PROFILE;
-  const cdp = profile ? await page.context().newCDPSession(page) : null;
-  if (cdp) {
-    await cdp.send('Profiler.enable');
+  if (cdp && profile) {
+    const { profile: taken } = await cdp.send('Profiler.stop');
+    writeFileSync(`${profile}-preview.cpuprofile`, JSON.stringify(taken));
     await cdp.send('Profiler.start');
   }
+
   const importAt = await since();
   const started = performance.now();
   await button.click();
@@ -92,7 +98,7 @@ try {
   await page.waitForTimeout(1_000);
   if (cdp && profile) {
     const { profile: taken } = await cdp.send('Profiler.stop');
-    writeFileSync(`${profile}.cpuprofile`, JSON.stringify(taken));
+    writeFileSync(`${profile}-import.cpuprofile`, JSON.stringify(taken));
   }
   const imported = await tasksSince(importAt);
 

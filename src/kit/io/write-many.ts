@@ -11,7 +11,7 @@ import type { JsonValue } from '@/shared/data/protocol.ts';
  */
 const BATCH_BYTES = 64 * 1024;
 /** Documents per update at most, so one update's work stays a short task. */
-const BATCH_DOCUMENTS = 250;
+const BATCH_DOCUMENTS = 100;
 
 /** Lets the browser paint and handle input before the next batch. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
