@@ -26,6 +26,12 @@ import {
   type Vehicle,
 } from './car-maintenance-schema.ts';
 
+/**
+ * The tool's collections, listed once: their names in the order the JSON export writes
+ * and reads them, their documents' types, and their schemas (for the export's checks and
+ * the app's collection hooks alike).
+ */
+
 /** The collections in the order they are written out and read back. */
 export const EXPORT_COLLECTIONS = [
   VEHICLES_COLLECTION,

@@ -18,6 +18,13 @@ const NOTES = {
   aliases: ['notes', 'note', 'comments'],
 } as const satisfies CsvField;
 
+const SERVICE_TYPE = {
+  key: 'type',
+  label: 'Service type',
+  kind: 'text',
+  aliases: ['type', 'service type', 'service'],
+} as const satisfies CsvField;
+
 export const VEHICLE_FIELDS = [
   {
     key: 'name',
@@ -68,12 +75,7 @@ export const SERVICE_FIELDS = [
     required: true,
     aliases: ['date', 'service date', 'day'],
   },
-  {
-    key: 'type',
-    label: 'Service type',
-    kind: 'text',
-    aliases: ['type', 'service type', 'service'],
-  },
+  SERVICE_TYPE,
   {
     key: 'title',
     label: 'Title or description',
@@ -168,12 +170,7 @@ export const FUEL_FIELDS = [
 
 export const REMINDER_FIELDS = [
   CAR,
-  {
-    key: 'type',
-    label: 'Service type',
-    kind: 'text',
-    aliases: ['type', 'service type', 'service'],
-  },
+  SERVICE_TYPE,
   {
     key: 'title',
     label: 'Title or description',

@@ -1,5 +1,6 @@
 import { CloudOff, Download, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { deleteFile } from '@/data/files.ts';
 import { datedFileName, downloadFile } from '@/kit/io/download-file.ts';
 import { ImportError } from '@/kit/io/import-notice.tsx';
 import { megabytes, readTextFile } from '@/kit/io/read-text.ts';
@@ -19,6 +20,7 @@ import { describedBy, fieldControlClass } from '@/ui/field-styles.ts';
 import { Label } from '@/ui/label.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
+import { filesOf } from '../car-detail/car-files.ts';
 import {
   useCustomParts,
   useFuel,
@@ -311,7 +313,7 @@ function DeleteAllSection({ data, paths }: { data: ToolData; paths: MovePaths })
   async function deleteAll() {
     const confirmed = await confirm({
       title: 'Delete all your car data?',
-      message: `All ${count} records — every car, service, shop, issue, reminder, fill-up, custom part and your settings — will be deleted on all your devices. Export everything first to keep a copy.`,
+      message: `All ${count} records — every car, service, shop, issue, reminder, fill-up, custom part and your settings, with the photos and receipts uploaded for them — will be deleted on all your devices. Export everything first to keep a copy.`,
       confirmText: 'Delete everything',
       destructive: true,
     });
@@ -324,6 +326,13 @@ function DeleteAllSection({ data, paths }: { data: ToolData; paths: MovePaths })
         Object.keys(documents).map((id) => [id, null] as const),
       );
     }
+    // Nothing refers to the uploaded photos and receipts now: they go too.
+    const files = filesOf({
+      vehicles: Object.values(data.vehicles),
+      services: Object.values(data.services),
+      issues: Object.values(data.issues),
+    });
+    for (const file of files) void deleteFile(file).catch(() => {});
     toast({ title: 'All car data deleted', description: `${count} records` });
   }
 
