@@ -23,6 +23,8 @@ async function chooseFile(page: Page, name: string, text: string) {
 test('cars and reminders come in from CSV, matched by name, and reminders go out', async ({
   page,
 }) => {
+  // Two imports and axe over the mapping screen: a while on a busy machine.
+  test.setTimeout(90_000);
   await page.goto(MOVE);
   await expect(page.getByRole('heading', { name: 'Import & export' })).toBeVisible(FIRST_PAINT);
   await chooseFile(
@@ -76,6 +78,8 @@ test('deleting a car deletes its photo, its receipts and its issues’ photos', 
   page,
   world,
 }) => {
+  // The files wait out the 10 s Undo.
+  test.setTimeout(60_000);
   await verifiedAccount(page, world, uniqueEmail('files'));
   const upload = async (name: string) => {
     const response = await page.request.post('/api/files', {
