@@ -73,13 +73,11 @@ try {
   }
   const chosenAt = await since();
   const choose = performance.now();
-  await page
-    .getByLabel('File to import (.csv or .json)')
-    .setInputFiles({
-      name: 'services.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csvOf(ROWS)),
-    });
+  await page.getByLabel('File to import (.csv or .json)').setInputFiles({
+    name: 'services.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csvOf(ROWS)),
+  });
   const button = page.getByRole('button', { name: 'Import 5,000 services and add 20 cars' });
   await button.waitFor({ timeout: 120_000 });
   const previewMs = Math.round(performance.now() - choose);
