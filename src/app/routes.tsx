@@ -1,6 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { AccountArea } from '@/auth/account-area.tsx';
+import { AccountPlaceholder } from '@/auth/account-placeholder.tsx';
 import { ListingPage } from '@/catalogue/listing-page.tsx';
 import { findTinyByRoute } from '@/catalogue/tinies.ts';
 import { UI_GALLERY_PATH } from '@/shared/app-paths.ts';
@@ -33,6 +33,11 @@ function lazyToolPage(tool: Tool): LazyExoticComponent<ComponentType> {
   });
 }
 
+// NOTE: the account area (and the session it asks the server for) loads once the app runs;
+// until then its invisible stand-in holds the corner, as it does until the session is known.
+const AccountArea = lazy(() =>
+  import('@/auth/account-area.tsx').then((module) => ({ default: module.AccountArea })),
+);
 const VerifyEmailPage = lazy(() => import('@/auth/verify-email-page.tsx'));
 const UiGalleryPage = lazy(() => import('./ui-gallery/ui-gallery-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
@@ -58,7 +63,9 @@ export const routes: RouteObject[] = [
         account={
           <>
             <DataBridge />
-            <AccountArea />
+            <Suspense fallback={<AccountPlaceholder />}>
+              <AccountArea />
+            </Suspense>
           </>
         }
       />

@@ -1,6 +1,10 @@
 import { useRef } from 'react';
-import { Button, buttonVariants } from '@/ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
+import {
+  ACCOUNT_ACTION_CLASS as ACTION_CLASS,
+  AccountPlaceholder,
+} from './account-placeholder.tsx';
 import { signOut, type FetchFunction } from './auth-api.ts';
 import { sessionStore, type SessionStore } from './session.ts';
 import { useLazyOverlay } from './use-lazy-overlay.ts';
@@ -12,8 +16,6 @@ export interface AccountAreaProps {
   /** Tests pass their own; the browser's `fetch` otherwise. */
   fetch?: FetchFunction;
 }
-
-const ACTION_CLASS = 'rounded-full!';
 
 /**
  * The shell's account corner (spec §2 "Layout shell"): 'Hi, ' and the user's name (or
@@ -34,13 +36,7 @@ export function AccountArea({ store = sessionStore, fetch }: AccountAreaProps) {
   );
   const leaving = useRef(false);
 
-  if (status === 'loading') {
-    return (
-      <span aria-hidden="true" className={cn(buttonVariants(), ACTION_CLASS, 'invisible')}>
-        Log In
-      </span>
-    );
-  }
+  if (status === 'loading') return <AccountPlaceholder />;
 
   const name = user ? user.name.trim() || user.email : null;
 

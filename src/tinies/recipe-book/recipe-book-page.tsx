@@ -1,14 +1,11 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { RecipeListView } from './browse/recipe-list-view.tsx';
-import { RecipeDetailView } from './detail/recipe-detail-view.tsx';
-import { viewOf, type RecipeView } from './recipe-links.ts';
-import { useRecipe, useRecipeBook } from './use-recipe-book.ts';
+import { Loading } from '@/ui/loading.tsx';
+import { viewOf } from './recipe-links.ts';
 
-// The list and a recipe open with the page; editing, importing and cooking load on first use.
-const RecipeEditorView = lazy(() => import('./editor/recipe-editor-view.tsx'));
-const RecipeImportView = lazy(() => import('./import/recipe-import-view.tsx'));
-const CookModeView = lazy(() => import('./cook/cook-mode-view.tsx'));
+// NOTE: the screens read the book, so they bring the data client and the schemas; the
+// page paints (and hydrates the prerendered frame) without them and loads them at once.
+const RecipeBookScreens = lazy(() => import('./recipe-book-screens.tsx'));
 
 /** The Recipe Book: one route, its screens told apart by the query (see recipe-links.ts). */
 export default function RecipeBookPage() {
@@ -29,32 +26,9 @@ export default function RecipeBookPage() {
           Turn JavaScript on to use it.
         </p>
       </noscript>
-      {view.kind === 'list' || view.kind === 'import' ? (
-        <WholeBook view={view.kind} />
-      ) : (
-        <OneRecipe view={view} />
-      )}
+      <Suspense fallback={<Loading />}>
+        <RecipeBookScreens view={view} />
+      </Suspense>
     </>
   );
-}
-
-/** The screens that show the whole book. */
-function WholeBook({ view }: { view: 'list' | 'import' }) {
-  const book = useRecipeBook();
-  return view === 'list' ? <RecipeListView book={book} /> : <RecipeImportView book={book} />;
-}
-
-/** The screens of one recipe (or of a new one): they select it rather than scan the book. */
-function OneRecipe({ view }: { view: Exclude<RecipeView, { kind: 'list' | 'import' }> }) {
-  const state = useRecipe('id' in view ? view.id : null);
-  switch (view.kind) {
-    case 'detail':
-      return <RecipeDetailView state={state} />;
-    case 'cook':
-      return <CookModeView state={state} />;
-    case 'edit':
-      return <RecipeEditorView state={state} id={view.id} />;
-    case 'new':
-      return <RecipeEditorView state={state} />;
-  }
 }
