@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loading } from '@/ui/loading.tsx';
 import { viewOf } from './recipe-links.ts';
+import { preloadScreen } from './screen-chunks.ts';
 
 // NOTE: the screens read the book, so they bring the data client and the schemas; the
 // page paints (and hydrates the prerendered frame) without them and loads them at once.
@@ -11,6 +12,9 @@ const RecipeBookScreens = lazy(() => import('./recipe-book-screens.tsx'));
 export default function RecipeBookPage() {
   const [params] = useSearchParams();
   const view = viewOf(params);
+  // NOTE: a screen of its own (a recipe, the editor, import, cook mode) is fetched at once,
+  // alongside the screens that read the book, rather than once they have arrived.
+  preloadScreen(view.kind);
   const screen = view.kind === 'list' ? 'list' : `${view.kind}:${'id' in view ? view.id : ''}`;
 
   useEffect(() => {

@@ -1,17 +1,12 @@
-import { lazy } from 'react';
 import { RecipeListView } from './browse/recipe-list-view.tsx';
 import type { RecipeView } from './recipe-links.ts';
+import {
+  CookModeView,
+  RecipeDetailView,
+  RecipeEditorView,
+  RecipeImportView,
+} from './screen-chunks.ts';
 import { useRecipe, useRecipeBook } from './use-recipe-book.ts';
-
-// The list comes with this module; a recipe, editing, importing and cooking load on first use.
-const RecipeDetailView = lazy(() =>
-  import('./detail/recipe-detail-view.tsx').then((module) => ({
-    default: module.RecipeDetailView,
-  })),
-);
-const RecipeEditorView = lazy(() => import('./editor/recipe-editor-view.tsx'));
-const RecipeImportView = lazy(() => import('./import/recipe-import-view.tsx'));
-const CookModeView = lazy(() => import('./cook/cook-mode-view.tsx'));
 
 /**
  * The Recipe Book's screens, which read the book: loaded by the page once it is on
