@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
 import {
   CAR_LIMITS,
@@ -13,7 +13,7 @@ import { builtInPart } from '@/shared/car-maintenance/parts.ts';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { DatePicker } from '@/ui/date-picker.tsx';
-import { describedBy } from '@/ui/field-styles.ts';
+import { Field } from '@/ui/form-field.tsx';
 import { Input } from '@/ui/input.tsx';
 import { Select } from '@/ui/select.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
@@ -74,53 +74,6 @@ export interface ServiceEditorFormProps {
   onSubmit: (service: Service) => void;
   onCancel: () => void;
   onAddShop: (name: string) => string;
-}
-
-interface FieldProps {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  /** The control, given what links it to its label, hint and error (and the label's id). */
-  children: (
-    aria: {
-      id: string;
-      'aria-invalid': true | undefined;
-      'aria-describedby': string | undefined;
-    },
-    labelId: string,
-  ) => ReactNode;
-}
-
-/** A label, its control, a hint and the error under it, linked for assistive technology. */
-function Field({ label, error, hint, className, children }: FieldProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
-      <label id={labelId} htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children(
-        {
-          id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null),
-        },
-        labelId,
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted-fg">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
