@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
+import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import {
   CAR_LIMITS,
   ROUTINE_TYPE_LABELS,
@@ -10,7 +10,6 @@ import {
 } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import type { OdometerReading } from '@/shared/car-maintenance/odometer.ts';
 import { builtInPart } from '@/shared/car-maintenance/parts.ts';
-import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { DatePicker } from '@/ui/date-picker.tsx';
 import { Field } from '@/ui/form-field.tsx';
@@ -96,7 +95,6 @@ export function ServiceEditorForm({
   onCancel,
   onAddShop,
 }: ServiceEditorFormProps) {
-  const discardGuard = useDiscardGuard('The changes you made to this service have not been saved.');
   const [startContent] = useState(() => contentOf(start));
   const [draft, setDraft] = useState(start);
   const [tried, setTried] = useState(false);
@@ -144,10 +142,6 @@ export function ServiceEditorForm({
       return;
     }
     onSubmit(result.service);
-  }
-
-  async function cancel() {
-    if (await discardGuard(changed)) onCancel();
   }
 
   const carOptions = cars.map((entry) => ({ value: entry.id, label: entry.vehicle.name }));
@@ -248,29 +242,26 @@ export function ServiceEditorForm({
   );
 
   const actions = (
-    <div className="flex flex-wrap gap-3">
-      <Button
-        type="submit"
-        size={quick ? 'lg' : 'md'}
-        disabled={busy}
-        className={cn(quick && 'flex-1')}
-      >
-        {submitLabel}
-      </Button>
-      <Button variant="outline" size={quick ? 'lg' : 'md'} onClick={() => void cancel()}>
-        Cancel
-      </Button>
-    </div>
+    <EditorActions
+      submitLabel={submitLabel}
+      submitDisabled={busy}
+      size={quick ? 'lg' : 'md'}
+      fillWidth={quick}
+      changed={changed}
+      discardMessage="The changes you made to this service have not been saved."
+      onLeave={onCancel}
+    />
   );
 
-  const summary =
-    tried && 'errors' in result ? (
-      <p role="alert" className="text-sm font-medium text-destructive">
-        {Object.keys(result.errors).length === 1
+  const summary = (
+    <EditorProblem>
+      {tried && 'errors' in result
+        ? Object.keys(result.errors).length === 1
           ? 'One field needs your attention.'
-          : `${Object.keys(result.errors).length} fields need your attention.`}
-      </p>
-    ) : null;
+          : `${Object.keys(result.errors).length} fields need your attention.`
+        : null}
+    </EditorProblem>
+  );
 
   if (quick) {
     return (
