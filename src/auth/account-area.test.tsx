@@ -190,7 +190,7 @@ describe('AccountArea', () => {
       await settle();
       expect(screen.getByRole('meter', { name: 'Documents' })).toHaveAttribute(
         'aria-valuetext',
-        '0 KB of 100 MB used',
+        '0 B of 100 MB used',
       );
       await user.keyboard('{Escape}');
       await settle(MODAL_CLOSE_MS);

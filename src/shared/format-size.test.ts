@@ -3,8 +3,11 @@ import { storageFullMessage, usedOf } from './data/usage.ts';
 import { formatSize } from './format-size.ts';
 
 it('writes sizes in binary units with at most one decimal', () => {
-  expect(formatSize(0)).toBe('0 KB');
-  expect(formatSize(1000)).toBe('1 KB');
+  expect(formatSize(0)).toBe('0 B');
+  expect(formatSize(77)).toBe('77 B');
+  expect(formatSize(1023)).toBe('1023 B');
+  expect(formatSize(1024)).toBe('1 KB');
+  expect(formatSize(1100)).toBe('1.1 KB');
   expect(formatSize(12.4 * 1024 * 1024)).toBe('12.4 MB');
   expect(formatSize(100 * 1024 * 1024)).toBe('100 MB');
   expect(formatSize(1.5 * 1024 ** 3)).toBe('1.5 GB');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { cn } from './cn.ts';
 import { DatePicker } from './date-picker.tsx';
@@ -20,46 +20,77 @@ export interface FormFieldProps {
   onBlur: () => void;
 }
 
+/** What ties a control to its Field's label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The message shown under the control, or nothing. */
+  error?: string | null;
+  /** A line of help under the control. */
+  hint?: ReactNode;
+  required?: boolean;
+  /**
+   * The label is text named by id, not a `<label>`: for a control that takes its name
+   * with `aria-labelledby` and cannot be pointed at (a checkbox group).
+   */
+  labelAsText?: boolean;
+  className?: string;
+  /** The control, given what links it to the label, hint and error, and the label's id. */
+  children: (control: FieldControlProps, labelId: string) => ReactNode;
+}
+
 /**
- * One field of a Form: its label, its control, an optional hint and the error under it,
- * hint and error linked to the control with `aria-describedby` and `aria-invalid`.
+ * A label, its control, an optional hint and the error under it, hint and error linked to
+ * the control with `aria-describedby` and `aria-invalid`. The Form's fields are built on
+ * it, and so is any hand-laid form that wants to look and read the same.
  */
-export function FormField({ field, value, error, onValueChange, onBlur }: FormFieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  labelAsText,
+  className,
+  children,
+}: FieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const aria = {
+  const control: FieldControlProps = {
+    id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(field.description && hintId, error && errorId),
+    'aria-describedby': describedBy(hint ? hintId : null, error ? errorId : null),
   };
-  const text = typeof value === 'string' ? value : '';
-  const isGroup = field.type === 'checkbox-group';
-
   return (
-    <div className={cn('flex min-w-0 flex-col gap-2', field.fullWidth && 'col-span-full')}>
+    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
       {/* The asterisk sits beside the label, not in it: the name stays just the label, and
           `required` (or the group's error) tells assistive technology the rest. */}
       <div className="flex items-center gap-1">
-        {isGroup ? (
+        {labelAsText ? (
           <div id={labelId} className="text-sm leading-none font-medium">
-            {field.label}
+            {label}
           </div>
         ) : (
           <Label id={labelId} htmlFor={id}>
-            {field.label}
+            {label}
           </Label>
         )}
-        {field.required ? (
+        {required ? (
           <span aria-hidden="true" className="text-sm leading-none text-destructive">
             *
           </span>
         ) : null}
       </div>
-      {renderControl()}
-      {field.description ? (
+      {children(control, labelId)}
+      {hint ? (
         <p id={hintId} className="text-xs text-muted-fg">
-          {field.description}
+          {hint}
         </p>
       ) : null}
       {error ? (
@@ -69,8 +100,25 @@ export function FormField({ field, value, error, onValueChange, onBlur }: FormFi
       ) : null}
     </div>
   );
+}
 
-  function renderControl() {
+/** One field of a Form, its control chosen by the field's type. */
+export function FormField({ field, value, error, onValueChange, onBlur }: FormFieldProps) {
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <Field
+      label={field.label}
+      error={error}
+      hint={field.description}
+      required={field.required}
+      labelAsText={field.type === 'checkbox-group'}
+      className={cn(field.fullWidth && 'col-span-full')}
+    >
+      {(aria, labelId) => renderControl(aria, labelId)}
+    </Field>
+  );
+
+  function renderControl({ id, ...aria }: FieldControlProps, labelId: string) {
     const common = {
       id,
       name: field.name,

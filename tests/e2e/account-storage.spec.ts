@@ -53,12 +53,12 @@ for (const theme of ['light', 'dark'] as const) {
     const dialog = page.getByRole('dialog', { name: 'Storage' });
     await expect(dialog.getByRole('meter', { name: 'Documents' })).toHaveAttribute(
       'aria-valuetext',
-      '0.5 KB of 1 KB used',
+      '492 B of 1 KB used',
     );
     await expect(dialog.getByText('3 of 100,000 documents used')).toBeVisible();
     await expect(dialog.getByRole('meter', { name: 'Files' })).toHaveAttribute(
       'aria-valuetext',
-      '0 KB of 500 MB used',
+      '0 B of 500 MB used',
     );
     expect(reads).toHaveLength(1);
     const box = (await dialog.boundingBox())!;
@@ -87,7 +87,7 @@ test('a note past the quota is refused with a toast saying how full the storage 
 
   const toast = page.getByRole('region', { name: 'Notifications' });
   await expect(toast).toContainText('QUOTA_EXCEEDED');
-  await expect(toast).toContainText('Your storage is full: 1 KB of 1 KB used');
+  await expect(toast).toContainText('Your storage is full: 984 B of 1 KB used');
   await expect(notes.getByText('One more note, which does not fit')).toHaveCount(0);
   await expect(notes.getByRole('listitem')).toHaveCount(6);
 });

@@ -1,6 +1,7 @@
 import { isStrippable, imageMetadata } from '@/data/image-metadata.ts';
 import { detectFileType } from '@/shared/data/detect-file-type.ts';
 import { FILE_TYPE_NAMES } from '@/shared/data/files.ts';
+import { formatSize } from '@/shared/format-size.ts';
 
 /** What the gallery tells about an image: as shown, and what its bytes say. */
 export interface PhotoFacts {
@@ -28,13 +29,6 @@ export async function photoFacts(blob: Blob): Promise<PhotoFacts> {
   };
 }
 
-/** `1.2 MB`, `412 KB`, `830 B` (1 KB = 1000 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  if (bytes >= 1000) return `${Math.round(bytes / 1000)} KB`;
-  return `${bytes} B`;
-}
-
 export function describePhoto({ width, height, bytes, kind }: PhotoFacts): string {
-  return `${width} × ${height} px, ${formatBytes(bytes)}, ${kind}`;
+  return `${width} × ${height} px, ${formatSize(bytes)}, ${kind}`;
 }

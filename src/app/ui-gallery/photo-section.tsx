@@ -3,10 +3,11 @@ import { fileNameFor, uploadFile } from '@/data/files.ts';
 import { MAX_IMAGE_SIDE, prepareImage } from '@/data/images.ts';
 import { isDataError, type DataError } from '@/shared/data/errors.ts';
 import { FILE_TYPES, type UploadedFile } from '@/shared/data/files.ts';
+import { formatSize } from '@/shared/format-size.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { GallerySection } from './gallery-section.tsx';
-import { describePhoto, formatBytes, photoFacts, type PhotoFacts } from './photo-facts.ts';
+import { describePhoto, photoFacts, type PhotoFacts } from './photo-facts.ts';
 
 const IMAGE_ACCEPT = FILE_TYPES.filter((type) => type.startsWith('image/')).join(',');
 
@@ -142,7 +143,7 @@ export function PhotoSection() {
             {upload && 'file' in upload ? (
               <>
                 Uploaded as <a href={upload.file.url}>{upload.file.url}</a> (
-                {formatBytes(upload.file.size)}).
+                {formatSize(upload.file.size)}).
               </>
             ) : null}
           </p>

@@ -82,7 +82,7 @@ describe('npm run backup', () => {
     expect(lines(backup.stdout)).toEqual([
       `Backed up ${dataDir} to ${folder}`,
       expect.stringMatching(/^ {2}tinies\.sqlite {2}\d+(\.\d)? KB \(integrity check: ok\)$/),
-      '  files/         1 file, 0.1 KB',
+      `  files/         1 file, ${photo.bytes.length} B`,
       '  auth-secret    keeps sessions valid after a restore',
       '  left out:      1 file listed but gone from disk',
     ]);

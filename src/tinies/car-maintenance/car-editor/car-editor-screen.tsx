@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
+import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor } from '../car-links.ts';
-import { useVehicle, vehicles, type VehicleEntry } from '../use-car-data.ts';
+import { useVehicle, vehicles } from '../use-car-data.ts';
 import { CarEditor } from './car-editor.tsx';
 
 /**
@@ -17,11 +18,7 @@ export default function CarEditorScreen({ id }: { id?: string }) {
   const [params] = useSearchParams();
   const state = useVehicle(id ?? null);
   const found = state.entry;
-  // The car as it was when editing began: kept if it changes or goes meanwhile, so that
-  // nothing typed here is lost, and compared with to write only what changed here.
-  const [held, setHeld] = useState<VehicleEntry | undefined>(found);
-  if (found && held?.id !== found.id) setHeld(found);
-  const entry = found ?? (held?.id === id ? held : undefined);
+  const { entry, held } = useHeldEntry(found, id);
 
   if (id !== undefined && !entry) {
     return (
@@ -51,13 +48,7 @@ export default function CarEditorScreen({ id }: { id?: string }) {
   };
 
   return (
-    <div className="space-y-6">
-      <header className="space-y-1">
-        <h2 className="text-2xl font-semibold tracking-tight">
-          {entry ? 'Edit car' : 'Add a car'}
-        </h2>
-        {entry ? <p className="text-muted-fg">{entry.vehicle.name}</p> : null}
-      </header>
+    <EditorFrame title={entry ? 'Edit car' : 'Add a car'} subtitle={entry?.vehicle.name}>
       <CarEditor
         key={id ?? 'new'}
         initial={entry?.vehicle}
@@ -66,6 +57,6 @@ export default function CarEditorScreen({ id }: { id?: string }) {
         onSubmit={save}
         onCancel={() => void navigate(back, { replace: true })}
       />
-    </div>
+    </EditorFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { PhotoField } from '@/kit/editor/photo-field.tsx';
-import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
 import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import {
   suggestMakes,
   suggestModels,
   type MakesModels,
 } from '@/shared/car-maintenance/make-suggestions.ts';
-import { Button } from '@/ui/button.tsx';
 import { FormField } from '@/ui/form-field.tsx';
 import { validateField, type FieldConfig, type RawValue } from '@/ui/form-rules.ts';
 import {
@@ -48,7 +47,6 @@ export function CarEditor({
   onSubmit,
   onCancel,
 }: CarEditorProps) {
-  const discardGuard = useDiscardGuard('The changes you made to this car have not been saved.');
   const [start] = useState(() => {
     const raw = startRaw(initial, navigator.language);
     return { raw, content: JSON.stringify([raw, initial?.photoId ?? null]) };
@@ -113,10 +111,6 @@ export function CarEditor({
     }
     setProblem(null);
     onSubmit(checked.vehicle);
-  }
-
-  async function cancel() {
-    if (await discardGuard(changed)) onCancel();
   }
 
   const vinText = typeof raw.vin === 'string' ? raw.vin : '';
@@ -190,19 +184,14 @@ export function CarEditor({
       >
         {fieldsOf(GLOVEBOX_FIELDS)}
       </Section>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={photoBusy}>
-          {submitLabel}
-        </Button>
-        <Button variant="outline" onClick={() => void cancel()}>
-          Cancel
-        </Button>
-      </div>
+      <EditorProblem>{problem}</EditorProblem>
+      <EditorActions
+        submitLabel={submitLabel}
+        submitDisabled={photoBusy}
+        changed={changed}
+        discardMessage="The changes you made to this car have not been saved."
+        onLeave={onCancel}
+      />
     </form>
   );
 }

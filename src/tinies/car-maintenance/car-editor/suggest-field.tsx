@@ -1,8 +1,6 @@
-import { useId } from 'react';
-import { describedBy } from '@/ui/field-styles.ts';
+import { Field } from '@/ui/form-field.tsx';
 import type { TextFieldConfig } from '@/ui/form-rules.ts';
 import { Input } from '@/ui/input.tsx';
-import { Label } from '@/ui/label.tsx';
 
 /**
  * A text field with suggestions (the browser's own list under the input, a combobox to
@@ -26,43 +24,28 @@ export function SuggestField({
   /** The first focus loads the suggestions. */
   onFocus: () => void;
 }) {
-  const id = useId();
-  const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <div className="flex items-center gap-1">
-        <Label htmlFor={id}>{field.label}</Label>
-      </div>
-      <Input
-        id={id}
-        name={field.name}
-        list={listId}
-        autoComplete="off"
-        placeholder={field.placeholder}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(field.description && hintId, error && errorId)}
-        onChange={(event) => onValueChange(event.target.value)}
-        onFocus={onFocus}
-        onBlur={onBlur}
-      />
-      <datalist id={listId}>
-        {suggestions.map((suggestion) => (
-          <option key={suggestion} value={suggestion} />
-        ))}
-      </datalist>
-      {field.description ? (
-        <p id={hintId} className="text-xs text-muted-fg">
-          {field.description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={field.label} error={error} hint={field.description}>
+      {(control) => (
+        <>
+          <Input
+            {...control}
+            name={field.name}
+            list={`${control.id}-list`}
+            autoComplete="off"
+            placeholder={field.placeholder}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            onFocus={onFocus}
+            onBlur={onBlur}
+          />
+          <datalist id={`${control.id}-list`}>
+            {suggestions.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </Field>
   );
 }

@@ -3,6 +3,24 @@
  * where each point falls inside the drawing.
  */
 
+/** One value of a small chart. */
+export interface ChartPoint {
+  /** Shown under the first and last points ("Jan 2025"). */
+  label: string;
+  value: number;
+}
+
+/** The drawing's height in its own units (the width follows the element's). */
+export const CHART_HEIGHT = 220;
+
+/** Room kept around the plotted area for the axis labels. */
+export interface ChartPad {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
 /** A round step (1, 2 or 5 × 10ⁿ) giving about `count` ticks between `min` and `max`. */
 export function niceStep(span: number, count: number): number {
   if (!(span > 0) || count < 1) return 1;

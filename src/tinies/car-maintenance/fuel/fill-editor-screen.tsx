@@ -2,7 +2,9 @@ import { Car, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
-import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
+import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
+import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { fuelSchema, type FuelEntry } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { defaultFuelUnit } from '@/shared/car-maintenance/fuel-economy.ts';
 import { latestReading, readingsOf } from '@/shared/car-maintenance/odometer.ts';
@@ -41,10 +43,7 @@ export default function FillEditorScreen({ id, prefill }: { id?: string; prefill
   const state = useFill(id ?? null);
   const cars = useVehicles();
   const fills = useFuel();
-  // The fill-up as it was when editing began, kept if it changes elsewhere meanwhile.
-  const [held, setHeld] = useState<FuelEntryItem | undefined>(state.entry);
-  if (state.entry && held?.id !== state.entry.id) setHeld(state.entry);
-  const entry = state.entry ?? (held?.id === id ? held : undefined);
+  const { entry } = useHeldEntry(state.entry, id);
 
   if (id !== undefined && !entry) {
     return (
@@ -167,16 +166,11 @@ function FillEditorFor({
   }
 
   return (
-    <div className="space-y-6">
-      <BackTo view={{ kind: 'fuel' }}>Back to the fuel log</BackTo>
-      <header className="space-y-1">
-        <h2 className="text-2xl font-semibold tracking-tight">
-          {entry ? 'Edit fill-up' : 'Log a fill-up'}
-        </h2>
-        <p className="text-muted-fg">
-          {entry ? `${car.vehicle.name}, ${formatDay(entry.fill.date)}` : car.vehicle.name}
-        </p>
-      </header>
+    <EditorFrame
+      back={<BackTo view={{ kind: 'fuel' }}>Back to the fuel log</BackTo>}
+      title={entry ? 'Edit fill-up' : 'Log a fill-up'}
+      subtitle={entry ? `${car.vehicle.name}, ${formatDay(entry.fill.date)}` : car.vehicle.name}
+    >
       {!entry && cars.length > 1 ? (
         <div className="max-w-sm">
           <CarSwitcher cars={cars} value={carId} onChange={switchCar} />
@@ -194,7 +188,7 @@ function FillEditorFor({
         onTyped={setTyped}
         readingHint={readingHint}
       />
-    </div>
+    </EditorFrame>
   );
 }
 
@@ -223,7 +217,6 @@ function FillForm({
   const [params] = useSearchParams();
   const { confirm } = useDialogs();
   const toast = useToast();
-  const discardGuard = useDiscardGuard('The fill-up you were logging has not been saved.');
   const [initial] = useState((): FormValues => {
     const fresh = fillValues(entry?.fill, start);
     // Switching cars keeps what was typed, but the reading and unit follow the new car.
@@ -247,10 +240,6 @@ function FillForm({
       fuel.update(path, id, changedFields(entry.fill, fill));
     } else fuel.save(path, target, fill);
     void navigate(back, { replace: true });
-  }
-
-  async function cancel() {
-    if (await discardGuard(changed)) void navigate(back, { replace: true });
   }
 
   async function remove(doomed: FuelEntryItem) {
@@ -287,9 +276,11 @@ function FillForm({
       className="max-w-3xl"
       actions={
         <>
-          <Button variant="outline" onClick={() => void cancel()}>
-            Cancel
-          </Button>
+          <CancelButton
+            changed={changed}
+            discardMessage="The fill-up you were logging has not been saved."
+            onLeave={() => void navigate(back, { replace: true })}
+          />
           {entry && !deleted ? (
             <Button
               variant="outline"
@@ -303,11 +294,7 @@ function FillForm({
         </>
       }
     >
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      ) : null}
+      <EditorProblem>{problem}</EditorProblem>
     </Form>
   );
 }

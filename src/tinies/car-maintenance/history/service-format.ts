@@ -30,13 +30,6 @@ export function today(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A file's size in words: "240 KB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** A part's name: built-in or custom ("Brake pads"). */
 export function partLabel(id: string, custom: readonly PartEntry[]): string {
   return partName(id, custom);

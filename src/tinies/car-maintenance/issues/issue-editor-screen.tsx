@@ -2,8 +2,9 @@ import { Car, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
+import { EditorActions } from '@/kit/editor/editor-actions.tsx';
+import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { PhotoField } from '@/kit/editor/photo-field.tsx';
-import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
 import { fileUrl } from '@/kit/file-url.ts';
 import { dayOf } from '@/shared/car-maintenance/calendar-days.ts';
 import {
@@ -129,7 +130,6 @@ function IssueEditor({
 }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const discardGuard = useDiscardGuard('The changes you made to this issue have not been saved.');
 
   const [initial] = useState(() => {
     if (held) {
@@ -239,11 +239,14 @@ function IssueEditor({
   }
 
   return (
-    <div className="space-y-6">
-      <BackTo view={held ? { kind: 'issue', id: held.id } : { kind: 'issues' }}>
-        {held ? 'Back to the issue' : 'Back to issues'}
-      </BackTo>
-      <h2 className="text-2xl font-semibold">{held ? 'Edit issue' : 'New issue'}</h2>
+    <EditorFrame
+      back={
+        <BackTo view={held ? { kind: 'issue', id: held.id } : { kind: 'issues' }}>
+          {held ? 'Back to the issue' : 'Back to issues'}
+        </BackTo>
+      }
+      title={held ? 'Edit issue' : 'New issue'}
+    >
       <form
         noValidate
         className="space-y-6"
@@ -313,20 +316,14 @@ function IssueEditor({
             <p className="text-sm font-medium text-destructive">{shown.errorOf('photoIds')}</p>
           ) : null}
         </fieldset>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={path === null || uploading}>
-            {held ? 'Save changes' : 'Add issue'}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={async () => {
-              if (await discardGuard(changed)) void navigate(back, { replace: true });
-            }}
-          >
-            Cancel
-          </Button>
-        </div>
+        <EditorActions
+          submitLabel={held ? 'Save changes' : 'Add issue'}
+          submitDisabled={path === null || uploading}
+          changed={changed}
+          discardMessage="The changes you made to this issue have not been saved."
+          onLeave={() => void navigate(back, { replace: true })}
+        />
       </form>
-    </div>
+    </EditorFrame>
   );
 }

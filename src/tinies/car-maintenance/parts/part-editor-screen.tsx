@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
+import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import type { CustomPart } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
@@ -33,11 +34,9 @@ function NewPart() {
     leave();
   }
   return (
-    <div className="space-y-6">
-      <BackTo view={BACK.view}>{BACK.label}</BackTo>
-      <h2 className="text-2xl font-semibold">New part</h2>
+    <EditorFrame back={<BackTo view={BACK.view}>{BACK.label}</BackTo>} title="New part">
       <PartEditor submitLabel="Add part" onSubmit={save} onCancel={leave} />
-    </div>
+    </EditorFrame>
   );
 }
 
@@ -58,9 +57,10 @@ function EditPart({ id }: { id: string }) {
           leave();
         }
         return (
-          <div className="space-y-6">
-            <BackTo view={BACK.view}>{BACK.label}</BackTo>
-            <h2 className="text-2xl font-semibold">Edit {entry.part.name}</h2>
+          <EditorFrame
+            back={<BackTo view={BACK.view}>{BACK.label}</BackTo>}
+            title={`Edit ${entry.part.name}`}
+          >
             <PartEditor
               key={id}
               initial={entry.part}
@@ -68,7 +68,7 @@ function EditPart({ id }: { id: string }) {
               onSubmit={save}
               onCancel={leave}
             />
-          </div>
+          </EditorFrame>
         );
       }}
     </CarGate>

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
-import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
 import {
   CAR_LIMITS,
   customPartSchema,
@@ -36,7 +36,6 @@ const sameWord = (a: string, b: string) =>
  * (each added as a chip). The stored part is checked with the shared schema.
  */
 export function PartEditor({ initial, submitLabel, onSubmit, onCancel }: PartEditorProps) {
-  const discardGuard = useDiscardGuard('The changes you made to this part have not been saved.');
   const start = { name: initial?.name ?? '', area: initial?.area ?? null };
   const [values, setValues] = useState<FormValues>(start);
   const [keywords, setKeywords] = useState<string[]>(initial?.keywords ?? []);
@@ -101,10 +100,6 @@ export function PartEditor({ initial, submitLabel, onSubmit, onCancel }: PartEdi
     onSubmit(checked.data);
   }
 
-  async function cancel() {
-    if (await discardGuard(changed)) onCancel();
-  }
-
   return (
     <Form
       aria-label={initial ? `Part: ${initial.name}` : 'New part'}
@@ -133,9 +128,11 @@ export function PartEditor({ initial, submitLabel, onSubmit, onCancel }: PartEdi
       onSubmit={submit}
       onValuesChange={setValues}
       actions={
-        <Button variant="outline" onClick={() => void cancel()}>
-          Cancel
-        </Button>
+        <CancelButton
+          changed={changed}
+          discardMessage="The changes you made to this part have not been saved."
+          onLeave={onCancel}
+        />
       }
     >
       <fieldset className="space-y-3">
@@ -195,11 +192,7 @@ export function PartEditor({ initial, submitLabel, onSubmit, onCancel }: PartEdi
           ) : null}
         </div>
       </fieldset>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      ) : null}
+      <EditorProblem>{problem}</EditorProblem>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PRINT_INK } from '@/kit/print/print-ink.ts';
 import {
   FUEL_TYPE_LABELS,
   LINE_ITEM_KIND_LABELS,
@@ -17,6 +18,7 @@ import { cn } from '@/ui/cn.ts';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { carLine, dayText, lastReading, newestFirst, odometerText } from '../cars/car-words.ts';
 import { useMoney } from '../money.ts';
+import { AmountTable } from '../service/amount-table.tsx';
 import {
   useCustomParts,
   useFuel,
@@ -29,20 +31,13 @@ import {
 } from '../use-car-data.ts';
 
 /**
- * On paper: black on white whatever the theme on screen (the colour tokens set to ink
- * inside this element).
- */
-const INK =
-  'print:bg-white print:text-black print:[--color-fg:#000] print:[--color-muted-fg:#222] print:[--color-bg:#fff] print:[--color-card:#fff] print:[--color-muted:#fff] print:[--color-border:#999]';
-
-/**
  * A car's whole service history on paper, for selling it: the car, then every service
  * newest first with its date, odometer, shop, parts and cost, and the totals.
  */
 export default function CarPrintScreen({ id }: { id: string }) {
   const state = useVehicle(id);
   return (
-    <div className={cn('space-y-6', INK)}>
+    <div className={cn('space-y-6', PRINT_INK)}>
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <BackTo view={{ kind: 'car', id }}>Back</BackTo>
         {state.entry ? (
@@ -158,76 +153,69 @@ export function PrintedHistoryView({
           tabIndex={0}
           className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible"
         >
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm print:min-w-0">
-            <caption className="sr-only">Services of {vehicle.name}, newest first</caption>
-            <thead className="print:table-header-group">
-              <tr className="border-b-2 border-fg">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Odometer
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Service
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Shop
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Parts
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Cost
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {mine.map(({ id: serviceId, service }) => (
-                <tr key={serviceId} className="break-inside-avoid border-b border-border align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{dayText(service.date)}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                    {service.odometer !== undefined
-                      ? odometerText(service.odometer, vehicle.odometerUnit)
-                      : '—'}
-                  </td>
-                  <td className="py-2 pr-3">
+          <AmountTable
+            caption={`Services of ${vehicle.name}, newest first`}
+            className="min-w-[40rem] print:min-w-0"
+            ruled
+            rows={mine}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                header: 'Date',
+                cell: ({ service }) => dayText(service.date),
+                className: 'whitespace-nowrap',
+              },
+              {
+                header: 'Odometer',
+                numeric: true,
+                cell: ({ service }) =>
+                  service.odometer !== undefined
+                    ? odometerText(service.odometer, vehicle.odometerUnit)
+                    : '—',
+              },
+              {
+                header: 'Service',
+                cell: ({ service }) => (
+                  <>
                     <span className="font-medium">{serviceTitle(service)}</span>
                     {service.type !== 'custom' && service.title ? (
                       <span className="block text-muted-fg">{service.title}</span>
                     ) : null}
-                  </td>
-                  <td className="py-2 pr-3">
-                    {(service.locationId && shopName(service.locationId)) || '—'}
-                  </td>
-                  <td className="py-2 pr-3">
-                    {service.parts.length > 0
-                      ? service.parts.map((tag) => partLabel(tag.part)).join(', ')
-                      : '—'}
-                  </td>
-                  <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                    {service.lineItems.length > 0 ? format(serviceTotal(service)) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="break-inside-avoid">
-              {LINE_ITEM_KINDS.filter((kind) => byKind[kind] > 0).map((kind) => (
-                <tr key={kind}>
-                  <th scope="row" colSpan={5} className="pt-2 pr-3 text-right font-normal">
-                    {LINE_ITEM_KIND_LABELS[kind]}
-                  </th>
-                  <td className="pt-2 text-right tabular-nums">{format(byKind[kind])}</td>
-                </tr>
-              ))}
-              <tr className="border-t-2 border-fg">
-                <th scope="row" colSpan={5} className="py-2 pr-3 text-right font-semibold">
-                  Total ({mine.length} {mine.length === 1 ? 'service' : 'services'})
-                </th>
-                <td className="py-2 text-right font-semibold tabular-nums">{format(total)}</td>
-              </tr>
-            </tfoot>
-          </table>
+                  </>
+                ),
+              },
+              {
+                header: 'Shop',
+                cell: ({ service }) => (service.locationId && shopName(service.locationId)) || '—',
+              },
+              {
+                header: 'Parts',
+                cell: ({ service }) =>
+                  service.parts.length > 0
+                    ? service.parts.map((tag) => partLabel(tag.part)).join(', ')
+                    : '—',
+              },
+              {
+                header: 'Cost',
+                numeric: true,
+                cell: ({ service }) =>
+                  service.lineItems.length > 0 ? format(serviceTotal(service)) : '—',
+              },
+            ]}
+            totals={[
+              ...LINE_ITEM_KINDS.filter((kind) => byKind[kind] > 0).map((kind) => ({
+                key: kind,
+                label: LINE_ITEM_KIND_LABELS[kind],
+                amount: format(byKind[kind]),
+              })),
+              {
+                key: 'total',
+                label: `Total (${mine.length} ${mine.length === 1 ? 'service' : 'services'})`,
+                amount: format(total),
+                grand: true,
+              },
+            ]}
+          />
         </div>
       )}
     </article>

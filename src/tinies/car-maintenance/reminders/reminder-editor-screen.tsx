@@ -2,7 +2,8 @@ import { Car, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
-import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
+import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
+import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import {
   ROUTINE_TYPE_LABELS,
   ROUTINE_TYPES,
@@ -151,9 +152,6 @@ function ReminderEditor({
   const navigate = useNavigate();
   const { confirm } = useDialogs();
   const due = useDueList();
-  const discardGuard = useDiscardGuard(
-    'The changes you made to this reminder have not been saved.',
-  );
   const back = hrefFor({ kind: 'reminders' }, params);
 
   const [initial] = useState<Draft>(() => {
@@ -299,9 +297,10 @@ function ReminderEditor({
   }
 
   return (
-    <div className="space-y-6">
-      <BackTo view={{ kind: 'reminders' }}>Back to reminders</BackTo>
-      <h2 className="text-2xl font-semibold">{held ? 'Edit reminder' : 'New reminder'}</h2>
+    <EditorFrame
+      back={<BackTo view={{ kind: 'reminders' }}>Back to reminders</BackTo>}
+      title={held ? 'Edit reminder' : 'New reminder'}
+    >
       <form
         noValidate
         className="space-y-6"
@@ -322,31 +321,22 @@ function ReminderEditor({
             />
           ))}
         </div>
-        {formError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={path === null}>
-            {held ? 'Save changes' : 'Add reminder'}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={async () => {
-              if (await discardGuard(changed)) void navigate(back, { replace: true });
-            }}
-          >
-            Cancel
-          </Button>
+        <EditorProblem>{formError}</EditorProblem>
+        <EditorActions
+          submitLabel={held ? 'Save changes' : 'Add reminder'}
+          submitDisabled={path === null}
+          changed={changed}
+          discardMessage="The changes you made to this reminder have not been saved."
+          onLeave={() => void navigate(back, { replace: true })}
+        >
           {held ? (
             <Button variant="destructive" className="sm:ml-auto" onClick={() => void remove()}>
               <Trash2 aria-hidden="true" />
               Delete
             </Button>
           ) : null}
-        </div>
+        </EditorActions>
       </form>
-    </div>
+    </EditorFrame>
   );
 }

@@ -6,9 +6,9 @@ import { fileUrl } from '@/kit/file-url.ts';
 import { CAR_LIMITS, type Attachment } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { dataError, isDataError } from '@/shared/data/errors.ts';
 import { FILE_INPUT_ACCEPT, MAX_FILE_BYTES } from '@/shared/data/files.ts';
+import { formatSize } from '@/shared/format-size.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
-import { formatSize } from '../history/service-format.ts';
 
 const LIMIT_MB = Math.round(MAX_FILE_BYTES / 1024 / 1024);
 

@@ -1,5 +1,5 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
+import { useCallback, useMemo, useState } from 'react';
+import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import {
   CAR_LIMITS,
   ROUTINE_TYPE_LABELS,
@@ -10,10 +10,9 @@ import {
 } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import type { OdometerReading } from '@/shared/car-maintenance/odometer.ts';
 import { builtInPart } from '@/shared/car-maintenance/parts.ts';
-import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { DatePicker } from '@/ui/date-picker.tsx';
-import { describedBy } from '@/ui/field-styles.ts';
+import { Field } from '@/ui/form-field.tsx';
 import { Input } from '@/ui/input.tsx';
 import { Select } from '@/ui/select.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
@@ -76,53 +75,6 @@ export interface ServiceEditorFormProps {
   onAddShop: (name: string) => string;
 }
 
-interface FieldProps {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  /** The control, given what links it to its label, hint and error (and the label's id). */
-  children: (
-    aria: {
-      id: string;
-      'aria-invalid': true | undefined;
-      'aria-describedby': string | undefined;
-    },
-    labelId: string,
-  ) => ReactNode;
-}
-
-/** A label, its control, a hint and the error under it, linked for assistive technology. */
-function Field({ label, error, hint, className, children }: FieldProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-2', className)}>
-      <label id={labelId} htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children(
-        {
-          id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null),
-        },
-        labelId,
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted-fg">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * The service form, whole or (`quick`) cut down for a phone: car, big type buttons, date,
  * odometer and one amount. What is wrong is shown once Save was pressed, in the shared
@@ -143,7 +95,6 @@ export function ServiceEditorForm({
   onCancel,
   onAddShop,
 }: ServiceEditorFormProps) {
-  const discardGuard = useDiscardGuard('The changes you made to this service have not been saved.');
   const [startContent] = useState(() => contentOf(start));
   const [draft, setDraft] = useState(start);
   const [tried, setTried] = useState(false);
@@ -191,10 +142,6 @@ export function ServiceEditorForm({
       return;
     }
     onSubmit(result.service);
-  }
-
-  async function cancel() {
-    if (await discardGuard(changed)) onCancel();
   }
 
   const carOptions = cars.map((entry) => ({ value: entry.id, label: entry.vehicle.name }));
@@ -295,29 +242,26 @@ export function ServiceEditorForm({
   );
 
   const actions = (
-    <div className="flex flex-wrap gap-3">
-      <Button
-        type="submit"
-        size={quick ? 'lg' : 'md'}
-        disabled={busy}
-        className={cn(quick && 'flex-1')}
-      >
-        {submitLabel}
-      </Button>
-      <Button variant="outline" size={quick ? 'lg' : 'md'} onClick={() => void cancel()}>
-        Cancel
-      </Button>
-    </div>
+    <EditorActions
+      submitLabel={submitLabel}
+      submitDisabled={busy}
+      size={quick ? 'lg' : 'md'}
+      fillWidth={quick}
+      changed={changed}
+      discardMessage="The changes you made to this service have not been saved."
+      onLeave={onCancel}
+    />
   );
 
-  const summary =
-    tried && 'errors' in result ? (
-      <p role="alert" className="text-sm font-medium text-destructive">
-        {Object.keys(result.errors).length === 1
+  const summary = (
+    <EditorProblem>
+      {tried && 'errors' in result
+        ? Object.keys(result.errors).length === 1
           ? 'One field needs your attention.'
-          : `${Object.keys(result.errors).length} fields need your attention.`}
-      </p>
-    ) : null;
+          : `${Object.keys(result.errors).length} fields need your attention.`
+        : null}
+    </EditorProblem>
+  );
 
   if (quick) {
     return (

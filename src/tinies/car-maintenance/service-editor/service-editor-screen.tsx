@@ -2,6 +2,7 @@ import { Car, CloudOff } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
+import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { readStored, writeStored } from '@/kit/use-stored-state.ts';
 import {
   ROUTINE_TYPES,
@@ -281,13 +282,14 @@ function Editor({
   };
 
   return (
-    <div className="space-y-6">
-      <BackTo view={id ? { kind: 'service', id } : { kind: 'home' }}>
-        {id ? 'Back to the service' : 'Back to the history'}
-      </BackTo>
-      <h2 className="text-2xl font-semibold">
-        {quick ? 'Quick add' : id ? 'Edit service' : 'Log a service'}
-      </h2>
+    <EditorFrame
+      back={
+        <BackTo view={id ? { kind: 'service', id } : { kind: 'home' }}>
+          {id ? 'Back to the service' : 'Back to the history'}
+        </BackTo>
+      }
+      title={quick ? 'Quick add' : id ? 'Edit service' : 'Log a service'}
+    >
       <ServiceEditorForm
         start={start}
         initial={initial}
@@ -303,6 +305,6 @@ function Editor({
         onCancel={leave}
         onAddShop={addShop}
       />
-    </div>
+    </EditorFrame>
   );
 }

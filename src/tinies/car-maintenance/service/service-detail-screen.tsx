@@ -9,14 +9,16 @@ import {
   serviceTotal,
   type Service,
 } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { formatSize } from '@/shared/format-size.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor } from '../car-links.ts';
-import { formatDay, formatOdometer, formatSize, partLabel } from '../history/service-format.ts';
+import { formatDay, formatOdometer, partLabel } from '../history/service-format.ts';
 import { useMoney } from '../money.ts';
+import { AmountTable } from './amount-table.tsx';
 import {
   issues as issueWrites,
   nowStamp,
@@ -192,40 +194,23 @@ function ServiceDetail({
           <p className="text-muted-fg">No cost noted.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b border-border text-left text-muted-fg">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    For
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Description
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {service.lineItems.map((line, index) => (
-                  <tr key={index} className="border-b border-border">
-                    <td className="py-2 pr-4">{LINE_ITEM_KIND_LABELS[line.kind]}</td>
-                    <td className="py-2 pr-4">{line.description ?? ''}</td>
-                    <td className="py-2 text-right tabular-nums">{money.format(line.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2} className="py-2 pr-4 text-left">
-                    Total
-                  </th>
-                  <td className="py-2 text-right font-semibold tabular-nums">
-                    {money.format(serviceTotal(service))}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
+            <AmountTable
+              rows={service.lineItems}
+              rowKey={(_, index) => index}
+              columns={[
+                { header: 'For', cell: (line) => LINE_ITEM_KIND_LABELS[line.kind] },
+                { header: 'Description', cell: (line) => line.description ?? '' },
+                { header: 'Amount', numeric: true, cell: (line) => money.format(line.amount) },
+              ]}
+              totals={[
+                {
+                  key: 'total',
+                  label: 'Total',
+                  amount: money.format(serviceTotal(service)),
+                  grand: true,
+                },
+              ]}
+            />
           </div>
         )}
       </section>

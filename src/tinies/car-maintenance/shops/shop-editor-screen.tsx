@@ -2,7 +2,9 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
-import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
+import { CancelButton } from '@/kit/editor/editor-actions.tsx';
+import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { Button } from '@/ui/button.tsx';
 import { Form, type FormValues } from '@/ui/form.tsx';
 import { Loading } from '@/ui/loading.tsx';
@@ -18,10 +20,7 @@ import { SHOP_FIELDS, shopFrom, shopValues } from './shop-form.ts';
  */
 export default function ShopEditorScreen({ id }: { id?: string }) {
   const state = useLocation(id ?? null);
-  // The shop as it was when editing began, kept if it changes elsewhere meanwhile.
-  const [held, setHeld] = useState<LocationEntry | undefined>(state.entry);
-  if (state.entry && held?.id !== state.entry.id) setHeld(state.entry);
-  const entry = state.entry ?? (held?.id === id ? held : undefined);
+  const { entry } = useHeldEntry(state.entry, id);
 
   if (id !== undefined && !entry) {
     return (
@@ -59,7 +58,6 @@ function ShopEditor({
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const discardGuard = useDiscardGuard('The changes you made to this shop have not been saved.');
   const deleteShop = useDeleteShop();
   const [start] = useState(() => shopValues(entry?.location));
   const [values, setValues] = useState<FormValues>(start);
@@ -78,18 +76,8 @@ function ShopEditor({
     void navigate(hrefFor({ kind: 'shop', id: target }, params), { replace: true });
   }
 
-  async function cancel() {
-    if (await discardGuard(changed)) void navigate(back, { replace: true });
-  }
-
   return (
-    <div className="space-y-6">
-      <header className="space-y-1">
-        <h2 className="text-2xl font-semibold tracking-tight">
-          {entry ? 'Edit shop' : 'New shop'}
-        </h2>
-        {entry ? <p className="text-muted-fg">{entry.location.name}</p> : null}
-      </header>
+    <EditorFrame title={entry ? 'Edit shop' : 'New shop'} subtitle={entry?.location.name}>
       <Form
         aria-label={entry ? `Shop: ${entry.location.name}` : 'New shop'}
         fields={SHOP_FIELDS}
@@ -101,9 +89,11 @@ function ShopEditor({
         className="max-w-3xl"
         actions={
           <>
-            <Button variant="outline" onClick={() => void cancel()}>
-              Cancel
-            </Button>
+            <CancelButton
+              changed={changed}
+              discardMessage="The changes you made to this shop have not been saved."
+              onLeave={() => void navigate(back, { replace: true })}
+            />
             {entry && id !== undefined && !deleted ? (
               <Button
                 variant="outline"
@@ -118,6 +108,6 @@ function ShopEditor({
           </>
         }
       />
-    </div>
+    </EditorFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { PRINT_INK } from '@/kit/print/print-ink.ts';
 import { RECIPE_TYPE_LABELS } from '@/shared/recipe-book/recipe-schema.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { cn } from '@/ui/cn.ts';
-import { PRINT_INK } from './print-ink.ts';
 import { FavouriteButton, RecipeActions } from './recipe-actions.tsx';
 import { RecipeDates, RecipeTagsAndSource, RecipeTimes } from './recipe-facts.tsx';
 import { BackToRecipes, RecipeGate } from '../recipe-gate.tsx';

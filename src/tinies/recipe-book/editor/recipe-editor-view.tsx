@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
+import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { RecipeGate } from '../recipe-gate.tsx';
 import { hrefFor } from '../recipe-links.ts';
-import { recipes, type RecipeEntry, type RecipeState } from '../use-recipe-book.ts';
+import { recipes, type RecipeState } from '../use-recipe-book.ts';
 import { RecipeEditor } from './recipe-editor.tsx';
 
 /**
@@ -17,11 +18,7 @@ export default function RecipeEditorView({ state, id }: { state: RecipeState; id
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const found = state.entry;
-  // The recipe as it was when editing began: kept even if it changes or goes elsewhere
-  // meanwhile, so that nothing typed here is thrown away.
-  const [held, setHeld] = useState<RecipeEntry | undefined>(found);
-  if (found && held?.id !== found.id) setHeld(found);
-  const entry = found ?? (held?.id === id ? held : undefined);
+  const { entry, held } = useHeldEntry(found, id);
 
   const path = state.path;
   // Loading, a recipe that cannot be loaded or is not there: the detail screen's states.
@@ -42,13 +39,7 @@ export default function RecipeEditorView({ state, id }: { state: RecipeState; id
   };
 
   return (
-    <div className="space-y-6">
-      <header className="space-y-1">
-        <h2 className="text-2xl font-semibold tracking-tight">
-          {entry ? 'Edit recipe' : 'New recipe'}
-        </h2>
-        {entry ? <p className="text-muted-fg">{entry.recipe.name}</p> : null}
-      </header>
+    <EditorFrame title={entry ? 'Edit recipe' : 'New recipe'} subtitle={entry?.recipe.name}>
       <RecipeEditor
         key={id ?? 'new'}
         initial={entry?.recipe}
@@ -57,6 +48,6 @@ export default function RecipeEditorView({ state, id }: { state: RecipeState; id
         onSubmit={save}
         onCancel={() => void navigate(back, { replace: true })}
       />
-    </div>
+    </EditorFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { PhotoField } from '@/kit/editor/photo-field.tsx';
 import { newRow } from '@/kit/editor/rows.ts';
-import { useDiscardGuard } from '@/kit/editor/use-discard-guard.ts';
 import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
-import { Button } from '@/ui/button.tsx';
 import { Form, type FormValues } from '@/ui/form.tsx';
 import { checkRecipe, draftRecipe, recipeFields, startValues } from './editor-model.ts';
 import {
@@ -63,7 +62,6 @@ export function RecipeEditor({
   onSubmit,
   onCancel,
 }: RecipeEditorProps) {
-  const discardGuard = useDiscardGuard('The changes you made to this recipe have not been saved.');
   const [start] = useState(() => {
     const values = startValues(initial);
     const ingredients = startRows(rowsFromIngredients(initial?.ingredients ?? []));
@@ -101,10 +99,6 @@ export function RecipeEditor({
     onSubmit(checked.recipe);
   }
 
-  async function cancel() {
-    if (await discardGuard(changed)) onCancel();
-  }
-
   return (
     <Form
       aria-label={initial?.name ? `Recipe: ${initial.name}` : 'Recipe'}
@@ -116,9 +110,11 @@ export function RecipeEditor({
       onValuesChange={setValues}
       blocked={blocked}
       actions={
-        <Button variant="outline" onClick={() => void cancel()}>
-          Cancel
-        </Button>
+        <CancelButton
+          changed={changed}
+          discardMessage="The changes you made to this recipe have not been saved."
+          onLeave={onCancel}
+        />
       }
     >
       <PhotoField
@@ -130,11 +126,7 @@ export function RecipeEditor({
       />
       <IngredientRowsEditor rows={ingredients} onRowsChange={setIngredients} />
       <StepRowsEditor rows={steps} onRowsChange={setSteps} />
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      ) : null}
+      <EditorProblem>{problem}</EditorProblem>
     </Form>
   );
 }
