@@ -1,6 +1,5 @@
-import { Car, CloudOff } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import {
   COST_CATEGORY_LABELS,
   costItems,
@@ -14,14 +13,13 @@ import {
   type PeriodChoice,
 } from '@/shared/car-maintenance/costs.ts';
 import { readingsOf } from '@/shared/car-maintenance/odometer.ts';
-import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Label } from '@/ui/label.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { Select } from '@/ui/select.tsx';
-import { hrefFor } from '../car-links.ts';
 import { formatDay, ODOMETER_SHORT, todayDay } from '../fuel/fuel-format.ts';
 import { useMoney, type Money } from '../money.ts';
+import { NoCars } from '../no-cars.tsx';
 import { CurrencyField, EconomyUnitField } from '../preferences/preference-fields.tsx';
 import {
   useFuel,
@@ -52,7 +50,6 @@ const monthLabel = (month: string) => {
  * and per month with a small chart; in the person's currency, chosen here once.
  */
 export default function CostsScreen() {
-  const [params] = useSearchParams();
   const cars = useVehicles();
   const services = useServices();
   const fills = useFuel();
@@ -69,17 +66,7 @@ export default function CostsScreen() {
     );
   } else if (cars.entries.length === 0) {
     body = (
-      <EmptyState
-        icon={<Car />}
-        title="No cars yet"
-        actions={
-          <Link to={hrefFor({ kind: 'new-car' }, params)} className={buttonVariants()}>
-            Add a car
-          </Link>
-        }
-      >
-        Add a car and log its services and fill-ups: what they cost adds up here.
-      </EmptyState>
+      <NoCars>Add a car and log its services and fill-ups: what they cost adds up here.</NoCars>
     );
   } else body = <CostsReport cars={cars.entries} />;
 

@@ -1,6 +1,6 @@
 import { Car, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
@@ -8,7 +8,7 @@ import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { fuelSchema, type FuelEntry } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { defaultFuelUnit } from '@/shared/car-maintenance/fuel-economy.ts';
 import { latestReading, readingsOf } from '@/shared/car-maintenance/odometer.ts';
-import { Button, buttonVariants } from '@/ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Form, type FormValues } from '@/ui/form.tsx';
@@ -16,6 +16,7 @@ import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor, type Prefill } from '../car-links.ts';
+import { NoCars } from '../no-cars.tsx';
 import {
   fuel,
   nowStamp,
@@ -60,19 +61,7 @@ export default function FillEditorScreen({ id, prefill }: { id?: string; prefill
     return <Loading label="Loading your fuel log" />;
   }
   if (cars.entries.length === 0) {
-    return (
-      <EmptyState
-        icon={<Car />}
-        title="No cars yet"
-        actions={
-          <Link to={hrefFor({ kind: 'new-car' })} className={buttonVariants()}>
-            Add a car
-          </Link>
-        }
-      >
-        Add a car first, then log its fill-ups here.
-      </EmptyState>
-    );
+    return <NoCars>Add a car first, then log its fill-ups here.</NoCars>;
   }
   return (
     <FillEditorFor

@@ -1,4 +1,4 @@
-import { Car, CloudOff, Fuel, Plus } from 'lucide-react';
+import { CloudOff, Fuel, Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { EconomyUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
@@ -18,6 +18,7 @@ import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { hrefFor } from '../car-links.ts';
 import { useMoney, type Money } from '../money.ts';
+import { NoCars } from '../no-cars.tsx';
 import { EconomyUnitField } from '../preferences/preference-fields.tsx';
 import { usePreferences } from '../preferences/preferences.ts';
 import { useFuel, useVehicles, type FuelEntryItem, type VehicleEntry } from '../use-car-data.ts';
@@ -71,19 +72,7 @@ export default function FuelScreen() {
       </EmptyState>
     );
   } else if (!car) {
-    body = (
-      <EmptyState
-        icon={<Car />}
-        title="No cars yet"
-        actions={
-          <Link to={hrefFor({ kind: 'new-car' }, params)} className={buttonVariants()}>
-            Add a car
-          </Link>
-        }
-      >
-        Add a car first, then log its fill-ups or charges here.
-      </EmptyState>
-    );
+    body = <NoCars>Add a car first, then log its fill-ups or charges here.</NoCars>;
   } else {
     body = (
       <>

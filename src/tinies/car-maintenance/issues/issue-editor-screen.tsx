@@ -1,6 +1,6 @@
-import { Car, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorActions } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
@@ -12,13 +12,13 @@ import {
   issueSchema,
   type CarIssue,
 } from '@/shared/car-maintenance/car-maintenance-schema.ts';
-import { Button, buttonVariants } from '@/ui/button.tsx';
-import { EmptyState } from '@/ui/empty-state.tsx';
+import { Button } from '@/ui/button.tsx';
 import { FormField } from '@/ui/form-field.tsx';
 import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor, type Prefill } from '../car-links.ts';
+import { NoCars } from '../no-cars.tsx';
 import { PartTagsField, type PartTagsValue } from '../parts/part-tags-field.tsx';
 import { schemaErrors, useShownErrors } from '../reminders/schema-errors.ts';
 import {
@@ -36,7 +36,7 @@ export default function IssueEditorScreen({ id, prefill }: { id?: string; prefil
   const cars = useVehicles();
   if (cars.status === 'loading') return <Loading label="Loading your cars" />;
   if (id === undefined) {
-    if (cars.entries.length === 0) return <NoCars />;
+    if (cars.entries.length === 0) return <NoCarsYet />;
     return (
       <IssueEditor
         cars={cars.entries}
@@ -65,20 +65,11 @@ export default function IssueEditorScreen({ id, prefill }: { id?: string; prefil
   );
 }
 
-function NoCars() {
-  const [params] = useSearchParams();
+function NoCarsYet() {
   return (
-    <EmptyState
-      icon={<Car />}
-      title="Add a car first"
-      actions={
-        <Link to={hrefFor({ kind: 'new-car' }, params)} className={buttonVariants()}>
-          Add a car
-        </Link>
-      }
-    >
+    <NoCars title="Add a car first">
       An issue belongs to a car. Add your car, then note what needs fixing.
-    </EmptyState>
+    </NoCars>
   );
 }
 

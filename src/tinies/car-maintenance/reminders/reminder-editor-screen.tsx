@@ -1,6 +1,6 @@
-import { Car, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
@@ -13,14 +13,14 @@ import {
   type ServiceType,
 } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { defaultInterval, reminderTitle } from '@/shared/car-maintenance/reminders.ts';
-import { Button, buttonVariants } from '@/ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
-import { EmptyState } from '@/ui/empty-state.tsx';
 import { FormField } from '@/ui/form-field.tsx';
 import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor, type Prefill } from '../car-links.ts';
+import { NoCars } from '../no-cars.tsx';
 import {
   nowStamp,
   reminders,
@@ -38,7 +38,7 @@ export default function ReminderEditorScreen({ id, prefill }: { id?: string; pre
   const cars = useVehicles();
   if (cars.status === 'loading') return <Loading label="Loading your cars" />;
   if (id === undefined) {
-    if (cars.entries.length === 0) return <NoCars />;
+    if (cars.entries.length === 0) return <NoCarsYet />;
     return <ReminderEditor cars={cars.entries} path={state.path} prefill={prefill} />;
   }
   return (
@@ -54,20 +54,11 @@ export default function ReminderEditorScreen({ id, prefill }: { id?: string; pre
   );
 }
 
-function NoCars() {
-  const [params] = useSearchParams();
+function NoCarsYet() {
   return (
-    <EmptyState
-      icon={<Car />}
-      title="Add a car first"
-      actions={
-        <Link to={hrefFor({ kind: 'new-car' }, params)} className={buttonVariants()}>
-          Add a car
-        </Link>
-      }
-    >
+    <NoCars title="Add a car first">
       A reminder belongs to a car. Add your car, then come back to set its reminders.
-    </EmptyState>
+    </NoCars>
   );
 }
 

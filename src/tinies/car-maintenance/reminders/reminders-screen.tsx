@@ -10,6 +10,7 @@ import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { hrefFor } from '../car-links.ts';
+import { NoCars } from '../no-cars.tsx';
 import { ReminderRow } from './reminder-row.tsx';
 import { SetUpUsualButton } from './set-up-usual.tsx';
 import { useDueList, type DueList } from './use-due-list.ts';
@@ -48,17 +49,9 @@ export default function RemindersScreen() {
           {`${due.error ?? 'Something went wrong.'} Check your connection and try again.`}
         </EmptyState>
       ) : due.cars.length === 0 ? (
-        <EmptyState
-          icon={<BellRing />}
-          title="No cars yet"
-          actions={
-            <Link to={hrefFor({ kind: 'new-car' }, params)} className={buttonVariants()}>
-              Add a car
-            </Link>
-          }
-        >
+        <NoCars icon={<BellRing />}>
           Reminders belong to a car: add your first car, then set up its reminders.
-        </EmptyState>
+        </NoCars>
       ) : (
         <>
           <fieldset className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,6 @@
-import { Car, CloudOff } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { readStored, writeStored } from '@/kit/use-stored-state.ts';
@@ -10,7 +10,6 @@ import {
   type ServiceType,
 } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { latestReading, readingsOf } from '@/shared/car-maintenance/odometer.ts';
-import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
@@ -18,6 +17,7 @@ import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor, type Prefill } from '../car-links.ts';
 import { today } from '../history/service-format.ts';
 import { useMoney } from '../money.ts';
+import { NoCars } from '../no-cars.tsx';
 import {
   issues as issueWrites,
   locations as locationWrites,
@@ -128,22 +128,13 @@ function EditService({ id }: { id: string }) {
 
 function NewService({ prefill, quick }: { prefill: Prefill; quick: boolean }) {
   const data = useEditorData();
-  const [params] = useSearchParams();
   if (data.status === 'loading') return <Loading label="Loading the editor" />;
   if (data.status === 'error') return <Unavailable />;
   if (data.cars.entries.length === 0) {
     return (
-      <EmptyState
-        icon={<Car />}
-        title="Add a car first"
-        actions={
-          <Link to={hrefFor({ kind: 'new-car' }, params)} className={buttonVariants()}>
-            Add a car
-          </Link>
-        }
-      >
+      <NoCars title="Add a car first">
         A service belongs to a car: add your car, then log its services.
-      </EmptyState>
+      </NoCars>
     );
   }
   return <Editor data={data} start={startDraft(data, prefill, quick)} quick={quick} />;
