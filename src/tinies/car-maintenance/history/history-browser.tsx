@@ -74,7 +74,7 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
   const custom = useCustomParts().entries;
   const money = useMoney();
   const controls = useUrlFilters(HISTORY_QUERY, ROUTER);
-  const { filters, setSearch, clearAll } = controls;
+  const { filters, setSearch, commitSearch, clearAll } = controls;
 
   const carsById = useMemo(() => new Map(cars.map((car) => [car.id, car.vehicle])), [cars]);
   const shopNames = useMemo(
@@ -153,6 +153,7 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
       search={{
         value: filters.search,
         onChange: setSearch,
+        onCommit: commitSearch,
         label: 'Search services',
         placeholder: 'Search title, notes, shop or part…',
         hint: true,
