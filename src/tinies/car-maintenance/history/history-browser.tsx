@@ -7,7 +7,7 @@ import type { ServiceType } from '@/shared/car-maintenance/car-maintenance-schem
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
-import { hrefFor } from '../car-links.ts';
+import { hrefFor, recordHrefs } from '../car-links.ts';
 import { useMoney } from '../money.ts';
 import {
   useCustomParts,
@@ -25,8 +25,9 @@ import {
   orderedServiceTypes,
   sortedHistory,
   writeHistoryFilters,
+  type HistoryFilters,
 } from './history-filters.ts';
-import { HistoryRow, rowCost } from './history-row.tsx';
+import { HistoryRow, rowDetailsOf } from './history-row.tsx';
 import { partLabel } from './service-format.ts';
 
 const ROUTER = { useSearchParams, useLocation, useNavigationType };
@@ -74,7 +75,8 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
   const custom = useCustomParts().entries;
   const money = useMoney();
   const controls = useUrlFilters(HISTORY_QUERY, ROUTER);
-  const { filters, setSearch, commitSearch, clearAll } = controls;
+  const { filters, setSearch, commitSearch, change, clearAll } = controls;
+  const { cars: carIds, types, parts, shops: shopIds, from, to } = filters;
 
   const carsById = useMemo(() => new Map(cars.map((car) => [car.id, car.vehicle])), [cars]);
   const shopNames = useMemo(
@@ -101,42 +103,50 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
   );
   const listQuery = useMemo(() => writeHistoryFilters(deferred), [deferred]);
 
+  // The filters without the search: the panel stays as it is while typing.
+  const chosen = useMemo(
+    (): HistoryFilters => ({ search: '', cars: carIds, types, parts, shops: shopIds, from, to }),
+    [carIds, types, parts, shopIds, from, to],
+  );
+
   const choices = useMemo(() => {
-    const types = new Set<ServiceType>(filters.types);
-    const parts = new Set<string>(filters.parts);
-    const usedShops = new Set<string>(filters.shops);
+    const usedTypes = new Set<ServiceType>(types);
+    const usedParts = new Set<string>(parts);
+    const usedShops = new Set<string>(shopIds);
     for (const { service } of sorted) {
-      types.add(service.type);
-      for (const tag of service.parts) parts.add(tag.part);
+      usedTypes.add(service.type);
+      for (const tag of service.parts) usedParts.add(tag.part);
       if (service.locationId) usedShops.add(service.locationId);
     }
     return {
       cars: cars.map((car) => ({ id: car.id, label: car.vehicle.name })),
-      types: orderedServiceTypes(types),
-      parts: [...parts].map((id) => ({ id, label: partName(id) })).sort(byLabel),
+      types: orderedServiceTypes(usedTypes),
+      parts: [...usedParts].map((id) => ({ id, label: partName(id) })).sort(byLabel),
       shops: [...usedShops]
         .map((id) => ({ id, label: shopNames.get(id) ?? 'A deleted shop' }))
         .sort(byLabel),
     };
-  }, [sorted, cars, partName, shopNames, filters.types, filters.parts, filters.shops]);
+  }, [sorted, cars, partName, shopNames, types, parts, shopIds]);
 
+  // Each record's row details are made once for these names, so a new search or a filter
+  // redraws only the rows it adds; the rows it keeps stay as they are.
+  const details = useMemo(
+    () =>
+      rowDetailsOf({
+        car: (id) => carsById.get(id),
+        shop: (id) => shopNames.get(id),
+        part: partName,
+        money: money.format,
+      }),
+    [carsById, shopNames, partName, money.format],
+  );
+
+  const serviceHref = useMemo(() => recordHrefs('service', listQuery), [listQuery]);
   const renderRow = useCallback(
-    (entry: ServiceEntry) => {
-      const { service } = entry;
-      const car = carsById.get(service.vehicleId);
-      return (
-        <HistoryRow
-          entry={entry}
-          href={hrefFor({ kind: 'service', id: entry.id }, listQuery)}
-          carName={car?.name ?? ''}
-          unit={car?.odometerUnit ?? 'mi'}
-          shopName={service.locationId ? shopNames.get(service.locationId) : undefined}
-          partNames={service.parts.map((tag) => partName(tag.part))}
-          cost={rowCost(entry, money.format)}
-        />
-      );
-    },
-    [carsById, listQuery, shopNames, partName, money],
+    (entry: ServiceEntry) => (
+      <HistoryRow entry={entry} href={serviceHref(entry.id)} details={details(entry)} />
+    ),
+    [serviceHref, details],
   );
 
   return (
@@ -159,7 +169,7 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
         hint: true,
       }}
       filters={{
-        panel: <HistoryFilterPanel controls={controls} choices={choices} />,
+        panel: <HistoryFilterPanel filters={chosen} change={change} choices={choices} />,
         count: activeHistoryFilterCount(filters),
         dialogTitle: 'Filter services',
         clearLabel: 'Clear all filters',
