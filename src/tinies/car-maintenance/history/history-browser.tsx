@@ -49,23 +49,39 @@ export default function HistoryBrowser() {
         {`${services.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
       </EmptyState>
     );
-  } else content = <HistoryView entries={services.entries} />;
+  }
 
   return (
     <section aria-labelledby="service-history" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="service-history" className="text-xl font-semibold">
-          Service history
-        </h2>
-        <Link
-          to={hrefFor({ kind: 'new-service' }, params)}
-          className={buttonVariants({ variant: 'outline' })}
-        >
-          Log a service
-        </Link>
-      </div>
-      {content}
+      {content ? (
+        <>
+          <HistoryHeader query={params} />
+          {content}
+        </>
+      ) : (
+        <HistoryView entries={services.entries} />
+      )}
     </section>
+  );
+}
+
+/**
+ * The history's heading and "Log a service", whose link carries the search as typed (as
+ * the rows' links do), so it changes with the list, not again when the URL catches up.
+ */
+function HistoryHeader({ query }: { query: URLSearchParams }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id="service-history" className="text-xl font-semibold">
+        Service history
+      </h2>
+      <Link
+        to={hrefFor({ kind: 'new-service' }, query)}
+        className={buttonVariants({ variant: 'outline' })}
+      >
+        Log a service
+      </Link>
+    </div>
   );
 }
 
@@ -150,37 +166,40 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
   );
 
   return (
-    <ListScreen
-      label="Services"
-      layout="list"
-      limit={PAGE}
-      limitKey={listQuery.toString()}
-      total={sorted.length}
-      shown={shown}
-      itemKey={entryKey}
-      renderItem={renderRow}
-      empty={<NoServicesYet />}
-      search={{
-        value: filters.search,
-        onChange: setSearch,
-        onCommit: commitSearch,
-        label: 'Search services',
-        placeholder: 'Search title, notes, shop or part…',
-        hint: true,
-      }}
-      filters={{
-        panel: <HistoryFilterPanel filters={chosen} change={change} choices={choices} />,
-        count: activeHistoryFilterCount(filters),
-        dialogTitle: 'Filter services',
-        clearLabel: 'Clear all filters',
-        applyLabel: `Show ${shown.length} ${shown.length === 1 ? 'service' : 'services'}`,
-      }}
-      onClear={clearAll}
-      noMatches={{
-        text: 'No services match your search and filters.',
-        clearLabel: 'Clear filters',
-      }}
-    />
+    <>
+      <HistoryHeader query={listQuery} />
+      <ListScreen
+        label="Services"
+        layout="list"
+        limit={PAGE}
+        limitKey={listQuery.toString()}
+        total={sorted.length}
+        shown={shown}
+        itemKey={entryKey}
+        renderItem={renderRow}
+        empty={<NoServicesYet />}
+        search={{
+          value: filters.search,
+          onChange: setSearch,
+          onCommit: commitSearch,
+          label: 'Search services',
+          placeholder: 'Search title, notes, shop or part…',
+          hint: true,
+        }}
+        filters={{
+          panel: <HistoryFilterPanel filters={chosen} change={change} choices={choices} />,
+          count: activeHistoryFilterCount(filters),
+          dialogTitle: 'Filter services',
+          clearLabel: 'Clear all filters',
+          applyLabel: `Show ${shown.length} ${shown.length === 1 ? 'service' : 'services'}`,
+        }}
+        onClear={clearAll}
+        noMatches={{
+          text: 'No services match your search and filters.',
+          clearLabel: 'Clear filters',
+        }}
+      />
+    </>
   );
 }
 
