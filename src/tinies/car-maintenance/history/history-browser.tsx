@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { ListScreen } from '@/kit/list/list-screen.tsx';
 import { useUrlFilters } from '@/kit/list/use-url-filters.ts';
+import { useWarmUpWhenIdle } from '@/kit/list/use-warm-up-when-idle.ts';
 import type { ServiceType } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -32,6 +33,8 @@ import { partLabel } from './service-format.ts';
 
 const ROUTER = { useSearchParams, useLocation, useNavigationType };
 const entryKey = (entry: ServiceEntry) => entry.id;
+/** A search that reads a record's text and matches anything. */
+const WARM_WORDS = [''];
 /** Rows drawn at first and added by each "Show more". */
 const PAGE = 50;
 
@@ -109,6 +112,11 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
     () => sortedHistory(entries, new Set(carsById.keys())),
     [entries, carsById],
   );
+
+  // Each record's searchable text is worked out while the page is idle, not on the first
+  // keystroke (the matcher keeps it per record).
+  const warm = useCallback((entry: ServiceEntry) => void matcher(entry, WARM_WORDS), [matcher]);
+  useWarmUpWhenIdle(sorted, warm);
 
   // NOTE: typing updates the box at once; matching and the list follow in a render that
   // React may interrupt, so 5,000 records never hold a keystroke back.
