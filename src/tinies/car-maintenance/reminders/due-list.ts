@@ -1,11 +1,6 @@
 import type { Reminder, Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import type { OdometerReading } from '@/shared/car-maintenance/odometer.ts';
-import {
-  compareStatus,
-  dueNext,
-  type DueItem,
-  type ServiceLike,
-} from '@/shared/car-maintenance/reminders.ts';
+import { compareStatus, dueNext, type DueItem } from '@/shared/car-maintenance/reminders.ts';
 
 /**
  * The reminders' maths over every car at once, free of React, in one pass over the
@@ -61,13 +56,9 @@ export function readingsByCar(
  * What `dueNext` tells, worked out car by car so that each reminder reads only its own
  * car's services: every reminder of every car still on the road, soonest first.
  */
-export function dueAcrossCars<V extends Pick<Vehicle, 'archived' | 'odometerUnit'>>(input: {
-  today: string;
-  vehicles: readonly { id: string; vehicle: V }[];
-  reminders: readonly { id: string; reminder: Reminder }[];
-  services: readonly ServiceLike[];
-  readingsOf: (vehicleId: string) => readonly OdometerReading[];
-}): DueItem<V>[] {
+export function dueAcrossCars<V extends Pick<Vehicle, 'archived' | 'odometerUnit'>>(
+  input: Parameters<typeof dueNext<V>>[0],
+): DueItem<V>[] {
   const servicesOf = byCar(input.services);
   const remindersOf = new Map<string, { id: string; reminder: Reminder }[]>();
   for (const entry of input.reminders) {
