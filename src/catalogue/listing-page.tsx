@@ -18,7 +18,7 @@ const tinyCard = (tiny: Tiny) => <TinyCard tiny={tiny} />;
 
 /** The catalogue: search, category and tag filters, and a card per matching tiny. */
 export function ListingPage() {
-  const { filters, setSearch, change, clearAll } = useUrlFilters(QUERY, ROUTER);
+  const { filters, setSearch, commitSearch, change, clearAll } = useUrlFilters(QUERY, ROUTER);
   const { tags, categories } = filters;
   const deferredSearch = useDeferredValue(filters.search);
   const results = useMemo(
@@ -72,6 +72,7 @@ export function ListingPage() {
           search={{
             value: filters.search,
             onChange: setSearch,
+            onCommit: commitSearch,
             label: 'Search tinies',
             placeholder: 'Search your tiny...',
           }}

@@ -61,3 +61,37 @@ describe('ListScreen with a limit', () => {
     expect(showingText(50, 80, 5000)).toBe('Showing 50 of 80 matches (5000 in all)');
   });
 });
+
+describe('ListScreen search box', () => {
+  it('commits the search on Enter and when the box is left', async () => {
+    const user = userEvent.setup();
+    let commits = 0;
+    const onCommit = () => {
+      commits += 1;
+    };
+    render(
+      <>
+        <ListScreen
+          {...props({
+            search: {
+              value: 'oil',
+              onChange: () => {},
+              onCommit,
+              label: 'Search items',
+              placeholder: 'Search',
+            },
+          })}
+        />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search items' });
+    await user.click(box);
+    await user.keyboard('x');
+    expect(commits).toBe(0);
+    await user.keyboard('{Enter}');
+    expect(commits).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(commits).toBe(2);
+  });
+});

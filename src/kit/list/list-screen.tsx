@@ -47,6 +47,8 @@ export interface ListScreenProps<T> {
   search: {
     value: string;
     onChange: (search: string) => void;
+    /** Called when the box is left or Enter is pressed: write the search now (`commitSearch`). */
+    onCommit?: () => void;
     /** The box's accessible name ("Search recipes"). */
     label: string;
     placeholder: string;
@@ -182,6 +184,10 @@ export function ListScreen<T>({
           placeholder={search.placeholder}
           value={search.value}
           onValueChange={search.onChange}
+          onBlur={search.onCommit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') search.onCommit?.();
+          }}
           shortcut={search.hint ? '/' : undefined}
         />
 

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { UrlFilterCodec } from './filter-query.ts';
+import { UrlFilterWriter } from './url-filter-writer.ts';
 
 /**
  * The router's hooks, handed in by the screen (`{ useSearchParams, useLocation,
@@ -21,11 +22,30 @@ export type FilterPatch<F> =
   Partial<Omit<F, 'search'>> | ((current: F) => Partial<Omit<F, 'search'>>);
 
 export interface UrlFilters<F extends { search: string }> {
+  /** The filters, with the search as typed (the URL follows it once typing pauses). */
   filters: F;
   setSearch: (search: string) => void;
+  /** Writes typed text to the URL now: on leaving the box, on Enter. */
+  commitSearch: () => void;
   change: (patch: FilterPatch<F>) => void;
   /** Resets the search and every filter, keeping what the codec's `cleared` keeps. */
   clearAll: () => void;
+}
+
+export interface UrlFiltersOptions {
+  /** How long typed text waits for a pause before the URL follows it (ms). */
+  searchDelayMs?: number;
+}
+
+/** What tells two filter states apart. */
+function keyOf<F extends { search: string }>(codec: UrlFilterCodec<F>, filters: F): string {
+  return `${filters.search}\n${codec.write(filters, new URLSearchParams()).toString()}`;
+}
+
+/** Whether the browser still shows `pathname` with one of `queries` (no router moved on). */
+function stillAt(pathname: string, queries: readonly string[]): boolean {
+  if (typeof window === 'undefined' || window.location.pathname !== pathname) return false;
+  return queries.includes(window.location.search.replace(/^\?/, ''));
 }
 
 /**
@@ -33,10 +53,15 @@ export interface UrlFilters<F extends { search: string }> {
  * reload, can be bookmarked and shared, and rides along on links. Every change replaces
  * the history entry: Back leaves the list rather than undoing keystrokes. `codec` must be
  * stable (a module constant).
+ *
+ * The search box's text is the list's own state and filters at once; the URL follows
+ * once typing pauses (see UrlFilterWriter), when the box loses focus or Enter is pressed
+ * (`commitSearch`), with any other change, and when the list goes away in place.
  */
 export function useUrlFilters<F extends { search: string }>(
   codec: UrlFilterCodec<F>,
   router: RouterHooks,
+  { searchDelayMs }: UrlFiltersOptions = {},
 ): UrlFilters<F> {
   const [params, setParams] = router.useSearchParams();
   const location = router.useLocation();
@@ -46,7 +71,7 @@ export function useUrlFilters<F extends { search: string }>(
 
   // NOTE: the search box keeps its own state so that a keystroke never waits for the
   // router; the URL follows it. Only a navigation we did not make (a link, back/forward;
-  // never our own REPLACE) pulls the URL's text back into the box.
+  // never a REPLACE) pulls the URL's text back into the box.
   const [search, setSearchState] = useState(parsed.search);
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {
@@ -54,42 +79,59 @@ export function useUrlFilters<F extends { search: string }>(
     if (navigationType !== 'REPLACE') setSearchState(parsed.search);
   }
 
-  const filters = useMemo(() => ({ ...parsed, search }), [parsed, search]);
-
-  const update = useCallback(
-    (patch: (current: F) => Partial<F>) => {
-      setParams(
-        (current) => {
-          const state = codec.parse(current);
-          return codec.write({ ...state, ...patch(state) }, current);
-        },
-        { replace: true, preventScrollReset: true },
-      );
+  const [writer] = useState(() => new UrlFilterWriter({ codec, query, delayMs: searchDelayMs }));
+  useLayoutEffect(() => {
+    writer.navigateWith((next) => setParams(next, { replace: true, preventScrollReset: true }));
+  }, [writer, setParams]);
+  const shown = useRef({ pathname: location.pathname, query });
+  useLayoutEffect(() => {
+    shown.current = { pathname: location.pathname, query };
+    writer.shown(query, navigationType === 'REPLACE');
+    // Only a navigation tells: `query` changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [writer, location.key]);
+  useEffect(
+    () => () => {
+      // NOTE: gone because the router moved on (back/forward), the text stays behind: a
+      // write now would land on the next screen's URL.
+      if (!writer.waiting) return;
+      if (stillAt(shown.current.pathname, [shown.current.query, writer.query])) writer.flush();
+      else writer.cancel();
     },
-    [codec, setParams],
+    [writer],
   );
+
+  // NOTE: the same filters keep their identity when the URL catches up with typed text,
+  // so nothing that depends on them draws again.
+  const merged = useMemo(() => ({ ...parsed, search }), [parsed, search]);
+  const [filters, setFilters] = useState(merged);
+  if (filters !== merged && keyOf(codec, filters) !== keyOf(codec, merged)) setFilters(merged);
 
   const setSearch = useCallback(
     (text: string) => {
       setSearchState(text);
-      update(() => ({ search: text }) as Partial<F>);
+      writer.typed(text);
     },
-    [update],
+    [writer],
   );
+
+  const commitSearch = useCallback(() => writer.flush(), [writer]);
 
   const change = useCallback(
     (patch: FilterPatch<F>) =>
-      update((current) => (typeof patch === 'function' ? patch(current) : patch) as Partial<F>),
-    [update],
+      writer.change(
+        (current) => (typeof patch === 'function' ? patch(current) : patch) as Partial<F>,
+      ),
+    [writer],
   );
 
   const clearAll = useCallback(() => {
     setSearchState('');
-    update((current) => ({ ...codec.cleared(current), search: '' }));
-  }, [codec, update]);
+    writer.clear();
+  }, [writer]);
 
   return useMemo(
-    () => ({ filters, setSearch, change, clearAll }),
-    [filters, setSearch, change, clearAll],
+    () => ({ filters, setSearch, commitSearch, change, clearAll }),
+    [filters, setSearch, commitSearch, change, clearAll],
   );
 }

@@ -107,6 +107,15 @@ export const ROUTINE_TYPE_LABELS: Readonly<Record<RoutineType, string>> = {
   'insurance-renewal': 'Insurance renewal',
 };
 
+/** Every type a service or reminder may have, in the order a picker or a filter lists them. */
+export const SERVICE_TYPES = [...ROUTINE_TYPES, 'custom'] as const;
+
+/** What a type is called wherever types are listed (a filter, a CSV file): `custom` too. */
+export const SERVICE_TYPE_LABELS: Readonly<Record<ServiceType, string>> = {
+  ...ROUTINE_TYPE_LABELS,
+  custom: 'Custom',
+};
+
 /** What one line of a bill was for. */
 export const LINE_ITEM_KINDS = ['parts', 'labour', 'other'] as const;
 export type LineItemKind = (typeof LINE_ITEM_KINDS)[number];
@@ -277,7 +286,7 @@ const dismissedParts = z.array(reference).max(CAR_LIMITS.parts);
 export const serviceSchema = z
   .strictObject({
     vehicleId: reference,
-    type: z.enum([...ROUTINE_TYPES, 'custom'], 'Choose a service type'),
+    type: z.enum(SERVICE_TYPES, 'Choose a service type'),
     /** Required for a custom service; for a routine one, an optional subtitle. */
     title: optionalText('Title'),
     date: calendarDay('Date'),
@@ -340,7 +349,7 @@ export const issueSchema = z.strictObject({
 export const reminderSchema = z
   .strictObject({
     vehicleId: reference,
-    type: z.enum([...ROUTINE_TYPES, 'custom'], 'Choose a service type'),
+    type: z.enum(SERVICE_TYPES, 'Choose a service type'),
     /** Required for a custom reminder. */
     title: optionalText('Title'),
     intervalMonths: z

@@ -126,3 +126,20 @@ export function hrefFor(view: CarView, current?: URLSearchParams, prefill: Prefi
   const query = params.toString();
   return query ? `${CAR_MAINTENANCE_PATH}?${query}` : CAR_MAINTENANCE_PATH;
 }
+
+/**
+ * Links to many records of one kind with the same history filters (a list's rows): the
+ * shared part of the query is worked out once, not once per row.
+ */
+export function recordHrefs(
+  kind: RecordScreenName,
+  current?: URLSearchParams,
+): (id: string) => string {
+  const { param, view } = recordParamOf(kind);
+  const list = listParams(current ?? new URLSearchParams()).toString();
+  const screen = view ? `&${new URLSearchParams({ [VIEW_PARAM]: view }).toString()}` : '';
+  return (id) => {
+    const record = new URLSearchParams({ [param]: id }).toString();
+    return `${CAR_MAINTENANCE_PATH}?${list ? `${list}&` : ''}${record}${screen}`;
+  };
+}

@@ -3,11 +3,12 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { ListScreen } from '@/kit/list/list-screen.tsx';
 import { useUrlFilters } from '@/kit/list/use-url-filters.ts';
+import { useWarmUpWhenIdle } from '@/kit/list/use-warm-up-when-idle.ts';
 import type { ServiceType } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
-import { hrefFor } from '../car-links.ts';
+import { hrefFor, recordHrefs } from '../car-links.ts';
 import { useMoney } from '../money.ts';
 import {
   useCustomParts,
@@ -25,12 +26,15 @@ import {
   orderedServiceTypes,
   sortedHistory,
   writeHistoryFilters,
+  type HistoryFilters,
 } from './history-filters.ts';
-import { HistoryRow, rowCost } from './history-row.tsx';
+import { HistoryRow, rowDetailsOf } from './history-row.tsx';
 import { partLabel } from './service-format.ts';
 
 const ROUTER = { useSearchParams, useLocation, useNavigationType };
 const entryKey = (entry: ServiceEntry) => entry.id;
+/** A search that reads a record's text and matches anything. */
+const WARM_WORDS = [''];
 /** Rows drawn at first and added by each "Show more". */
 const PAGE = 50;
 
@@ -48,23 +52,39 @@ export default function HistoryBrowser() {
         {`${services.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
       </EmptyState>
     );
-  } else content = <HistoryView entries={services.entries} />;
+  }
 
   return (
     <section aria-labelledby="service-history" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="service-history" className="text-xl font-semibold">
-          Service history
-        </h2>
-        <Link
-          to={hrefFor({ kind: 'new-service' }, params)}
-          className={buttonVariants({ variant: 'outline' })}
-        >
-          Log a service
-        </Link>
-      </div>
-      {content}
+      {content ? (
+        <>
+          <HistoryHeader query={params} />
+          {content}
+        </>
+      ) : (
+        <HistoryView entries={services.entries} />
+      )}
     </section>
+  );
+}
+
+/**
+ * The history's heading and "Log a service", whose link carries the search as typed (as
+ * the rows' links do), so it changes with the list, not again when the URL catches up.
+ */
+function HistoryHeader({ query }: { query: URLSearchParams }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id="service-history" className="text-xl font-semibold">
+        Service history
+      </h2>
+      <Link
+        to={hrefFor({ kind: 'new-service' }, query)}
+        className={buttonVariants({ variant: 'outline' })}
+      >
+        Log a service
+      </Link>
+    </div>
   );
 }
 
@@ -74,7 +94,8 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
   const custom = useCustomParts().entries;
   const money = useMoney();
   const controls = useUrlFilters(HISTORY_QUERY, ROUTER);
-  const { filters, setSearch, clearAll } = controls;
+  const { filters, setSearch, commitSearch, change, clearAll } = controls;
+  const { cars: carIds, types, parts, shops: shopIds, from, to } = filters;
 
   const carsById = useMemo(() => new Map(cars.map((car) => [car.id, car.vehicle])), [cars]);
   const shopNames = useMemo(
@@ -92,6 +113,11 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
     [entries, carsById],
   );
 
+  // Each record's searchable text is worked out while the page is idle, not on the first
+  // keystroke (the matcher keeps it per record).
+  const warm = useCallback((entry: ServiceEntry) => void matcher(entry, WARM_WORDS), [matcher]);
+  useWarmUpWhenIdle(sorted, warm);
+
   // NOTE: typing updates the box at once; matching and the list follow in a render that
   // React may interrupt, so 5,000 records never hold a keystroke back.
   const deferred = useDeferredValue(filters);
@@ -101,75 +127,87 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
   );
   const listQuery = useMemo(() => writeHistoryFilters(deferred), [deferred]);
 
+  // The filters without the search: the panel stays as it is while typing.
+  const chosen = useMemo(
+    (): HistoryFilters => ({ search: '', cars: carIds, types, parts, shops: shopIds, from, to }),
+    [carIds, types, parts, shopIds, from, to],
+  );
+
   const choices = useMemo(() => {
-    const types = new Set<ServiceType>(filters.types);
-    const parts = new Set<string>(filters.parts);
-    const usedShops = new Set<string>(filters.shops);
+    const usedTypes = new Set<ServiceType>(types);
+    const usedParts = new Set<string>(parts);
+    const usedShops = new Set<string>(shopIds);
     for (const { service } of sorted) {
-      types.add(service.type);
-      for (const tag of service.parts) parts.add(tag.part);
+      usedTypes.add(service.type);
+      for (const tag of service.parts) usedParts.add(tag.part);
       if (service.locationId) usedShops.add(service.locationId);
     }
     return {
       cars: cars.map((car) => ({ id: car.id, label: car.vehicle.name })),
-      types: orderedServiceTypes(types),
-      parts: [...parts].map((id) => ({ id, label: partName(id) })).sort(byLabel),
+      types: orderedServiceTypes(usedTypes),
+      parts: [...usedParts].map((id) => ({ id, label: partName(id) })).sort(byLabel),
       shops: [...usedShops]
         .map((id) => ({ id, label: shopNames.get(id) ?? 'A deleted shop' }))
         .sort(byLabel),
     };
-  }, [sorted, cars, partName, shopNames, filters.types, filters.parts, filters.shops]);
+  }, [sorted, cars, partName, shopNames, types, parts, shopIds]);
 
+  // Each record's row details are made once for these names, so a new search or a filter
+  // redraws only the rows it adds; the rows it keeps stay as they are.
+  const details = useMemo(
+    () =>
+      rowDetailsOf({
+        car: (id) => carsById.get(id),
+        shop: (id) => shopNames.get(id),
+        part: partName,
+        money: money.format,
+      }),
+    [carsById, shopNames, partName, money.format],
+  );
+
+  const serviceHref = useMemo(() => recordHrefs('service', listQuery), [listQuery]);
   const renderRow = useCallback(
-    (entry: ServiceEntry) => {
-      const { service } = entry;
-      const car = carsById.get(service.vehicleId);
-      return (
-        <HistoryRow
-          entry={entry}
-          href={hrefFor({ kind: 'service', id: entry.id }, listQuery)}
-          carName={car?.name ?? ''}
-          unit={car?.odometerUnit ?? 'mi'}
-          shopName={service.locationId ? shopNames.get(service.locationId) : undefined}
-          partNames={service.parts.map((tag) => partName(tag.part))}
-          cost={rowCost(entry, money.format)}
-        />
-      );
-    },
-    [carsById, listQuery, shopNames, partName, money],
+    (entry: ServiceEntry) => (
+      <HistoryRow entry={entry} href={serviceHref(entry.id)} details={details(entry)} />
+    ),
+    [serviceHref, details],
   );
 
   return (
-    <ListScreen
-      label="Services"
-      layout="list"
-      limit={PAGE}
-      limitKey={listQuery.toString()}
-      total={sorted.length}
-      shown={shown}
-      itemKey={entryKey}
-      renderItem={renderRow}
-      empty={<NoServicesYet />}
-      search={{
-        value: filters.search,
-        onChange: setSearch,
-        label: 'Search services',
-        placeholder: 'Search title, notes, shop or part…',
-        hint: true,
-      }}
-      filters={{
-        panel: <HistoryFilterPanel controls={controls} choices={choices} />,
-        count: activeHistoryFilterCount(filters),
-        dialogTitle: 'Filter services',
-        clearLabel: 'Clear all filters',
-        applyLabel: `Show ${shown.length} ${shown.length === 1 ? 'service' : 'services'}`,
-      }}
-      onClear={clearAll}
-      noMatches={{
-        text: 'No services match your search and filters.',
-        clearLabel: 'Clear filters',
-      }}
-    />
+    <>
+      <HistoryHeader query={listQuery} />
+      <ListScreen
+        label="Services"
+        layout="list"
+        limit={PAGE}
+        limitKey={listQuery.toString()}
+        total={sorted.length}
+        shown={shown}
+        itemKey={entryKey}
+        renderItem={renderRow}
+        empty={<NoServicesYet />}
+        search={{
+          value: filters.search,
+          onChange: setSearch,
+          onCommit: commitSearch,
+          label: 'Search services',
+          placeholder: 'Search title, notes, shop or part…',
+          hint: true,
+        }}
+        filters={{
+          panel: <HistoryFilterPanel filters={chosen} change={change} choices={choices} />,
+          count: activeHistoryFilterCount(filters),
+          dialogTitle: 'Filter services',
+          clearLabel: 'Clear all filters',
+          applyLabel: `Show ${shown.length} ${shown.length === 1 ? 'service' : 'services'}`,
+        }}
+        onClear={clearAll}
+        noMatches={{
+          text: 'No services match your search and filters.',
+          clearLabel: 'Clear filters',
+        }}
+      />
+    </>
   );
 }
 

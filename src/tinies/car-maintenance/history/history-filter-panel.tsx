@@ -1,15 +1,14 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { FilterGroup } from '@/kit/list/filter-group.tsx';
 import { toggleValue } from '@/kit/list/filter-query.ts';
 import type { UrlFilters } from '@/kit/list/use-url-filters.ts';
-import type { ServiceType } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import {
+  SERVICE_TYPE_LABELS,
+  type ServiceType,
+} from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { Chip } from '@/ui/chip.tsx';
 import { DatePicker } from '@/ui/date-picker.tsx';
-import {
-  orderedServiceTypes,
-  SERVICE_TYPE_LABELS,
-  type HistoryFilters,
-} from './history-filters.ts';
+import { orderedServiceTypes, type HistoryFilters } from './history-filters.ts';
 
 export interface FilterChoice {
   id: string;
@@ -26,15 +25,19 @@ export interface HistoryFilterChoices {
 
 type ListName = 'cars' | 'parts' | 'shops';
 
-/** Every filter of the history; inline on wide screens and in a dialog on narrow ones. */
-export function HistoryFilterPanel({
-  controls,
-  choices,
-}: {
-  controls: UrlFilters<HistoryFilters>;
+export interface HistoryFilterPanelProps {
+  /** The chosen filters; the search is not read, so typing leaves the panel as it is. */
+  filters: HistoryFilters;
+  change: UrlFilters<HistoryFilters>['change'];
   choices: HistoryFilterChoices;
-}) {
-  const { filters, change } = controls;
+}
+
+/** Every filter of the history; inline on wide screens and in a dialog on narrow ones. */
+export const HistoryFilterPanel = memo(function HistoryFilterPanel({
+  filters,
+  change,
+  choices,
+}: HistoryFilterPanelProps) {
   const fromId = useId();
   const toId = useId();
   const chips = (name: ListName, label: string, options: FilterChoice[]) =>
@@ -110,4 +113,4 @@ export function HistoryFilterPanel({
       </div>
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@ import { searchWords, wordMatcher } from '@/kit/list/word-match.ts';
 import {
   LINE_ITEM_KIND_LABELS,
   ROUTINE_TYPE_LABELS,
-  ROUTINE_TYPES,
+  SERVICE_TYPES,
   serviceTitle,
   type Service,
   type ServiceType,
@@ -48,15 +48,6 @@ export const HISTORY_PARAMS = {
   from: 'from',
   to: 'to',
 } as const satisfies Record<keyof HistoryFilters, string>;
-
-/** Every type a service may have, in the order a picker lists them. */
-export const SERVICE_TYPES: readonly ServiceType[] = [...ROUTINE_TYPES, 'custom'];
-
-/** What the type filter calls each type. */
-export const SERVICE_TYPE_LABELS: Readonly<Record<ServiceType, string>> = {
-  ...ROUTINE_TYPE_LABELS,
-  custom: 'Custom',
-};
 
 const ID = /^[^,\s]{1,128}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,9 +6,8 @@ import { Badge } from '@/ui/badge.tsx';
 import type { ServiceEntry } from '../use-car-data.ts';
 import { formatDay, formatOdometer } from './service-format.ts';
 
-export interface HistoryRowProps {
-  entry: ServiceEntry;
-  href: string;
+/** What a row shows besides the record itself; made once per record (see `rowDetails`). */
+export interface HistoryRowDetails {
   carName: string;
   unit: OdometerUnit;
   shopName: string | undefined;
@@ -16,19 +15,19 @@ export interface HistoryRowProps {
   cost: string | null;
 }
 
+export interface HistoryRowProps {
+  entry: ServiceEntry;
+  href: string;
+  details: HistoryRowDetails;
+}
+
 /**
  * One service in the history: its title is the link, stretched over the whole row; date,
- * car, odometer, shop, cost and parts follow.
+ * car, odometer, shop, cost and parts follow. Drawn again only when one of its props
+ * changes: keep `details` per record.
  */
-export const HistoryRow = memo(function HistoryRow({
-  entry,
-  href,
-  carName,
-  unit,
-  shopName,
-  partNames,
-  cost,
-}: HistoryRowProps) {
+export const HistoryRow = memo(function HistoryRow({ entry, href, details }: HistoryRowProps) {
+  const { carName, unit, shopName, partNames, cost } = details;
   const { service } = entry;
   return (
     <article className="relative flex w-full flex-col gap-2 rounded-xl border border-border bg-card p-4 shadow-card has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring hover:bg-muted">
@@ -61,7 +60,38 @@ export const HistoryRow = memo(function HistoryRow({
   );
 });
 
-/** The cost shown in a row: the total, or nothing for a service with no lines. */
-export function rowCost(entry: ServiceEntry, format: (amount: number) => string): string | null {
-  return entry.service.lineItems.length > 0 ? format(serviceTotal(entry.service)) : null;
+/** The names a row reads its details with. */
+export interface RowNames {
+  car: (id: string) => { name: string; odometerUnit: OdometerUnit } | undefined;
+  shop: (id: string) => string | undefined;
+  part: (id: string) => string;
+  money: (amount: number) => string;
+}
+
+/**
+ * Each record's row details with `names`, made once per record object: a memoized row
+ * gets the same details however often the list is drawn.
+ */
+export function rowDetailsOf(names: RowNames): (entry: ServiceEntry) => HistoryRowDetails {
+  const made = new WeakMap<ServiceEntry, HistoryRowDetails>();
+  return (entry) => {
+    let known = made.get(entry);
+    if (!known) {
+      known = rowDetails(entry, names);
+      made.set(entry, known);
+    }
+    return known;
+  };
+}
+
+/** A row's details: the car, the shop's and parts' names, the total (none without lines). */
+export function rowDetails({ service }: ServiceEntry, names: RowNames): HistoryRowDetails {
+  const car = names.car(service.vehicleId);
+  return {
+    carName: car?.name ?? '',
+    unit: car?.odometerUnit ?? 'mi',
+    shopName: service.locationId ? names.shop(service.locationId) : undefined,
+    partNames: service.parts.map((tag) => names.part(tag.part)),
+    cost: service.lineItems.length > 0 ? names.money(serviceTotal(service)) : null,
+  };
 }

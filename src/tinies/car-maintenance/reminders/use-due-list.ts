@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { dayOf } from '@/shared/car-maintenance/calendar-days.ts';
 import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
-import { readingsOf } from '@/shared/car-maintenance/odometer.ts';
-import { dueNext, type DueItem } from '@/shared/car-maintenance/reminders.ts';
+import type { DueItem } from '@/shared/car-maintenance/reminders.ts';
 import {
   useFuel,
   useIssues,
@@ -11,6 +10,7 @@ import {
   useVehicles,
   type VehicleEntry,
 } from '../use-car-data.ts';
+import { dueAcrossCars, readingsByCar } from './due-list.ts';
 
 export interface DueList {
   status: 'loading' | 'ready' | 'error';
@@ -44,40 +44,51 @@ export function useDueList(): DueList {
       : 'ready';
   const error = states.find((state) => state.error)?.error?.message ?? null;
 
-  return useMemo(() => {
-    const serviceList = services.entries.map((entry) => entry.service);
-    const fillList = fills.entries.map((entry) => entry.fill);
-    const issueList = issues.entries.map(({ issue }) => ({
-      vehicleId: issue.vehicleId,
-      date: issue.noticedDate,
-      odometer: issue.noticedOdometer,
-    }));
-    const readings = (vehicleId: string) => readingsOf(vehicleId, serviceList, fillList, issueList);
-    const items = dueNext({
-      today,
-      vehicles: vehicles.entries,
-      reminders: reminders.entries,
-      services: serviceList,
-      readingsOf: readings,
-    });
-    return {
+  // The records' readings change only with the records: neither with the day nor with
+  // the reminders.
+  const serviceList = useMemo(
+    () => services.entries.map((entry) => entry.service),
+    [services.entries],
+  );
+  const readings = useMemo(
+    () =>
+      readingsByCar(
+        serviceList,
+        fills.entries.map((entry) => entry.fill),
+        issues.entries.map(({ issue }) => ({
+          vehicleId: issue.vehicleId,
+          date: issue.noticedDate,
+          odometer: issue.noticedOdometer,
+        })),
+      ),
+    [serviceList, fills.entries, issues.entries],
+  );
+  const items = useMemo(
+    () =>
+      dueAcrossCars({
+        today,
+        vehicles: vehicles.entries,
+        reminders: reminders.entries,
+        services: serviceList,
+        readingsOf: readings,
+      }),
+    [today, vehicles.entries, reminders.entries, serviceList, readings],
+  );
+  const cars = useMemo(
+    () => vehicles.entries.filter((entry) => !entry.vehicle.archived),
+    [vehicles.entries],
+  );
+
+  return useMemo(
+    () => ({
       status,
       error,
       today,
       items,
-      cars: vehicles.entries.filter((entry) => !entry.vehicle.archived),
+      cars,
       path: reminders.path,
       lastReading: (vehicleId: string) => readings(vehicleId).at(-1),
-    };
-  }, [
-    status,
-    error,
-    today,
-    vehicles.entries,
-    reminders.entries,
-    reminders.path,
-    services.entries,
-    fills.entries,
-    issues.entries,
-  ]);
+    }),
+    [status, error, today, items, cars, reminders.path, readings],
+  );
 }

@@ -41,7 +41,7 @@ export function RecipeListView({ book }: { book: RecipeBook }) {
 
 function RecipeBrowser({ entries }: { entries: RecipeEntry[] }) {
   const controls = useUrlFilters(RECIPE_QUERY, ROUTER);
-  const { filters, setSearch, change, clearAll } = controls;
+  const { filters, setSearch, commitSearch, change, clearAll } = controls;
 
   // NOTE: typing updates the box at once; matching and the grid follow in a render that
   // React may interrupt, so a large collection never holds a keystroke back.
@@ -67,6 +67,7 @@ function RecipeBrowser({ entries }: { entries: RecipeEntry[] }) {
       search={{
         value: filters.search,
         onChange: setSearch,
+        onCommit: commitSearch,
         label: 'Search recipes',
         placeholder: 'Search name, ingredient or tag…',
         hint: true,
