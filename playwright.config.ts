@@ -22,28 +22,38 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Bounded, but with room for two busy cores: a long flow that is slow is not wrong.
+  timeout: 60_000,
+  // NOTE: a passing assertion returns as soon as it holds, so a longer wait costs nothing
+  // on the happy path; it keeps a first paint or a worker's answer on two busy cores from
+  // failing the run. Assertions that time something say so with their own timeout.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     // Tests route and count the page's requests, which a service worker would answer
-    // instead; tests/e2e/pwa.spec.ts lets it run.
+    // instead; tests/e2e/pwa.narrow.spec.ts lets it run.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // A test runs at both widths unless its file is named `*.wide.spec.ts` or
+  // `*.narrow.spec.ts`, or it is tagged `@wide` or `@narrow`: flows whose steps do not
+  // depend on the width run once; what a width changes (layout, axe per screen and theme,
+  // the keyboard) runs at both.
   projects: [
     {
       name: 'narrow',
       testIgnore: /\.wide\.spec\.ts$/,
+      grepInvert: /@wide\b/,
       use: { viewport: { width: 375, height: 812 }, hasTouch: true },
     },
     {
       name: 'wide',
       testIgnore: /\.narrow\.spec\.ts$/,
+      grepInvert: /@narrow\b/,
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],

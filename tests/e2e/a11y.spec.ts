@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, presetTheme, test, transitionsEnded } from './fixtures.ts';
 
 const ROUTES = [
   { path: '/', heading: 'Tinies' },
@@ -36,7 +36,7 @@ for (const theme of ['light', 'dark'] as const) {
     if (await filters.isVisible()) {
       await filters.click();
       await expect(page.getByRole('dialog', { name: 'Filter Tinies' })).toBeVisible();
-      await page.waitForTimeout(200); // let the open transition finish before measuring colours
+      await transitionsEnded(page); // colours are measured once it has faded in
       await expectNoAxeViolations(page);
     }
   });

@@ -6,7 +6,7 @@ import {
   verifiedAccount,
   type AccountsWorld,
 } from './accounts-fixtures.ts';
-import { expectNoAxeViolations, presetTheme } from './fixtures.ts';
+import { expectNoAxeViolations, presetTheme, transitionsEnded } from './fixtures.ts';
 
 /**
  * The storage quota as a person meets it, on a server whose accounts may keep 1 KB of
@@ -32,62 +32,64 @@ async function fillNotes(page: Page, world: AccountsWorld, count: number) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the greeting opens the storage used, read only then, at 360 px in the ${theme} theme`, async ({
-    page,
-    world,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await presetTheme(page, theme);
-    await verifiedAccount(page, world, uniqueEmail('storage'));
-    await fillNotes(page, world, 3);
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/account/usage')) reads.push(request.url());
-    });
-    await page.goto('/');
-    const greeting = page.getByRole('button', { name: /^Hi, / });
-    await expect(greeting).toBeVisible();
-    expect(reads).toEqual([]);
+  test(
+    `the greeting opens the storage used, read only then, at 360 px in the ${theme} theme`,
+    { tag: '@narrow' },
+    async ({ page, world }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await presetTheme(page, theme);
+      await verifiedAccount(page, world, uniqueEmail('storage'));
+      await fillNotes(page, world, 3);
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/account/usage')) reads.push(request.url());
+      });
+      await page.goto('/');
+      const greeting = page.getByRole('button', { name: /^Hi, / });
+      await expect(greeting).toBeVisible();
+      expect(reads).toEqual([]);
 
-    await greeting.click();
-    const dialog = page.getByRole('dialog', { name: 'Storage' });
-    await expect(dialog.getByRole('meter', { name: 'Documents' })).toHaveAttribute(
-      'aria-valuetext',
-      '492 B of 1 KB used',
-    );
-    await expect(dialog.getByText('3 of 100,000 documents used')).toBeVisible();
-    await expect(dialog.getByRole('meter', { name: 'Files' })).toHaveAttribute(
-      'aria-valuetext',
-      '0 B of 500 MB used',
-    );
-    expect(reads).toHaveLength(1);
-    const box = (await dialog.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(360);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
-    await page.waitForTimeout(200); // let the open transition finish before measuring colours
-    await expectNoAxeViolations(page);
-  });
+      await greeting.click();
+      const dialog = page.getByRole('dialog', { name: 'Storage' });
+      await expect(dialog.getByRole('meter', { name: 'Documents' })).toHaveAttribute(
+        'aria-valuetext',
+        '492 B of 1 KB used',
+      );
+      await expect(dialog.getByText('3 of 100,000 documents used')).toBeVisible();
+      await expect(dialog.getByRole('meter', { name: 'Files' })).toHaveAttribute(
+        'aria-valuetext',
+        '0 B of 500 MB used',
+      );
+      expect(reads).toHaveLength(1);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      await transitionsEnded(page); // colours are measured once it has faded in
+      await expectNoAxeViolations(page);
+    },
+  );
 }
 
-test('a note past the quota is refused with a toast saying how full the storage is', async ({
-  page,
-  world,
-}) => {
-  await verifiedAccount(page, world, uniqueEmail('full'));
-  await fillNotes(page, world, 6);
-  await page.goto('/ui#live-data');
-  const section = page.getByRole('region', { name: 'Live data' });
-  const notes = section.getByRole('list', { name: 'Notes' });
-  await expect(notes.getByRole('listitem')).toHaveCount(6);
-  await section.getByLabel('New note').fill('One more note, which does not fit');
-  await section.getByRole('button', { name: 'Add note' }).click();
+test(
+  'a note past the quota is refused with a toast saying how full the storage is',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    await verifiedAccount(page, world, uniqueEmail('full'));
+    await fillNotes(page, world, 6);
+    await page.goto('/ui#live-data');
+    const section = page.getByRole('region', { name: 'Live data' });
+    const notes = section.getByRole('list', { name: 'Notes' });
+    await expect(notes.getByRole('listitem')).toHaveCount(6);
+    await section.getByLabel('New note').fill('One more note, which does not fit');
+    await section.getByRole('button', { name: 'Add note' }).click();
 
-  const toast = page.getByRole('region', { name: 'Notifications' });
-  await expect(toast).toContainText('QUOTA_EXCEEDED');
-  await expect(toast).toContainText('Your storage is full: 984 B of 1 KB used');
-  await expect(notes.getByText('One more note, which does not fit')).toHaveCount(0);
-  await expect(notes.getByRole('listitem')).toHaveCount(6);
-});
+    const toast = page.getByRole('region', { name: 'Notifications' });
+    await expect(toast).toContainText('QUOTA_EXCEEDED');
+    await expect(toast).toContainText('Your storage is full: 984 B of 1 KB used');
+    await expect(notes.getByText('One more note, which does not fit')).toHaveCount(0);
+    await expect(notes.getByRole('listitem')).toHaveCount(6);
+  },
+);

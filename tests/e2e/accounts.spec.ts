@@ -43,166 +43,188 @@ async function logInInModal(page: Page, email: string, password = PASSWORD): Pro
 
 const greeting = (page: Page, name: string) => page.getByText(`Hi, ${name}`, { exact: true });
 
-test('sign-up sends a mail whose link signs the person in where they started', async ({
-  page,
-  world,
-}) => {
-  const email = uniqueEmail('new');
-  await page.goto('/recipe-book');
-  await signUpInModal(page, email);
+test(
+  'sign-up sends a mail whose link signs the person in where they started',
+  { tag: '@narrow' },
+  async ({ page, world }) => {
+    const email = uniqueEmail('new');
+    await page.goto('/recipe-book');
+    await signUpInModal(page, email);
 
-  await expect(page).toHaveURL(/\/verify-email\?next=%2Frecipe-book$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your e-mail');
-  await expect(page.getByText(`Check your inbox: we sent a link to ${email}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-email\?next=%2Frecipe-book$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your e-mail');
+    await expect(page.getByText(`Check your inbox: we sent a link to ${email}`)).toBeVisible();
 
-  await page.goto(await verificationLink(world, email));
-  await expect(page).toHaveURL(/\/recipe-book$/);
-  await expect(greeting(page, email)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
-});
+    await page.goto(await verificationLink(world, email));
+    await expect(page).toHaveURL(/\/recipe-book$/);
+    await expect(greeting(page, email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  },
+);
 
-test('login before verifying says so and offers a new link', async ({ page, world }) => {
-  const email = uniqueEmail('early');
-  await page.goto('/');
-  await signUpInModal(page, email);
-  await world.smtp.waitForMail(email);
-  const since = Date.now();
+test(
+  'login before verifying says so and offers a new link',
+  { tag: '@narrow' },
+  async ({ page, world }) => {
+    const email = uniqueEmail('early');
+    await page.goto('/');
+    await signUpInModal(page, email);
+    await world.smtp.waitForMail(email);
+    const since = Date.now();
 
-  await page.goto('/');
-  const dialog = await logInInModal(page, email);
-  await expect(dialog.getByRole('alert')).toHaveText('Email not verified');
-  await dialog.getByRole('button', { name: 'Resend verification e-mail' }).click();
-  await expect(dialog.getByText(`We sent a new link to ${email}.`)).toBeVisible();
-  const link = await verificationLink(world, email, since);
+    await page.goto('/');
+    const dialog = await logInInModal(page, email);
+    await expect(dialog.getByRole('alert')).toHaveText('Email not verified');
+    await dialog.getByRole('button', { name: 'Resend verification e-mail' }).click();
+    await expect(dialog.getByText(`We sent a new link to ${email}.`)).toBeVisible();
+    const link = await verificationLink(world, email, since);
 
-  await page.goto(link);
-  await expect(greeting(page, email)).toBeVisible();
-});
+    await page.goto(link);
+    await expect(greeting(page, email)).toBeVisible();
+  },
+);
 
-test('a wrong password is refused in the modal, which stays open', async ({ page, world }) => {
-  const email = uniqueEmail('wrong');
-  await verifiedAccount(page, world, email);
-  await page.context().clearCookies();
-  await page.goto('/');
-  const dialog = await logInInModal(page, email, 'not the password');
-  await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
-  await expect(page.getByRole('button', { name: 'Log In', exact: true }).first()).toBeVisible();
+test(
+  'a wrong password is refused in the modal, which stays open',
+  { tag: '@narrow' },
+  async ({ page, world }) => {
+    const email = uniqueEmail('wrong');
+    await verifiedAccount(page, world, email);
+    await page.context().clearCookies();
+    await page.goto('/');
+    const dialog = await logInInModal(page, email, 'not the password');
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByRole('button', { name: 'Log In', exact: true }).first()).toBeVisible();
 
-  // Closing clears the error; the next opening starts clean.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  const again = await openAuthModal(page);
-  await expect(again).toHaveAccessibleName('Login');
-  await expect(again.getByRole('alert')).toHaveCount(0);
-});
+    // Closing clears the error; the next opening starts clean.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const again = await openAuthModal(page);
+    await expect(again).toHaveAccessibleName('Login');
+    await expect(again.getByRole('alert')).toHaveCount(0);
+  },
+);
 
-test('a second sign-up with a used address looks like a first and mails the owner', async ({
-  page,
-  world,
-}) => {
-  const email = uniqueEmail('twice');
-  await verifiedAccount(page, world, email);
-  await page.context().clearCookies();
-  const since = Date.now();
-  await page.goto('/');
-  await signUpInModal(page, email, 'someone else');
-  await expect(page.getByText(`Check your inbox: we sent a link to ${email}`)).toBeVisible();
-  const mail = await world.smtp.waitForMail(email, { since });
-  expect(mail.text).not.toContain('/api/auth/verify-email');
-  expect(mail.text).toContain(world.origin);
-});
+test(
+  'a second sign-up with a used address looks like a first and mails the owner',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    const email = uniqueEmail('twice');
+    await verifiedAccount(page, world, email);
+    await page.context().clearCookies();
+    const since = Date.now();
+    await page.goto('/');
+    await signUpInModal(page, email, 'someone else');
+    await expect(page.getByText(`Check your inbox: we sent a link to ${email}`)).toBeVisible();
+    const mail = await world.smtp.waitForMail(email, { since });
+    expect(mail.text).not.toContain('/api/auth/verify-email');
+    expect(mail.text).toContain(world.origin);
+  },
+);
 
-test('mismatched and short passwords are caught before anything is sent', async ({ page }) => {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/auth/sign-up')) sent.push(request.url());
-  });
-  await page.goto('/');
-  const dialog = await openAuthModal(page);
-  await fillSignUp(dialog, uniqueEmail('mismatch'), PASSWORD, 'correct horse!');
-  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match.');
+test(
+  'mismatched and short passwords are caught before anything is sent',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/sign-up')) sent.push(request.url());
+    });
+    await page.goto('/');
+    const dialog = await openAuthModal(page);
+    await fillSignUp(dialog, uniqueEmail('mismatch'), PASSWORD, 'correct horse!');
+    await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match.');
 
-  await dialog.getByLabel('Password', { exact: true }).fill('12345');
-  await dialog.getByLabel('Confirm Password').fill('12345');
-  await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+    await dialog.getByLabel('Password', { exact: true }).fill('12345');
+    await dialog.getByLabel('Confirm Password').fill('12345');
+    await dialog.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Password must be at least 6 characters long',
+    );
 
-  // Switching mode clears the error.
-  await dialog.getByRole('button', { name: 'Already have an account? Log In' }).click();
-  await expect(dialog).toHaveAccessibleName('Log In');
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-  expect(sent).toEqual([]);
-});
+    // Switching mode clears the error.
+    await dialog.getByRole('button', { name: 'Already have an account? Log In' }).click();
+    await expect(dialog).toHaveAccessibleName('Log In');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect(sent).toEqual([]);
+  },
+);
 
-test('the session survives a reload, logout ends it, and other tabs follow', async ({
-  page,
-  world,
-}) => {
-  const email = uniqueEmail('tabs');
-  await verifiedAccount(page, world, email);
-  await page.goto('/');
-  await expect(greeting(page, email)).toBeVisible();
-  await page.reload();
-  await expect(greeting(page, email)).toBeVisible();
+test(
+  'the session survives a reload, logout ends it, and other tabs follow',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    const email = uniqueEmail('tabs');
+    await verifiedAccount(page, world, email);
+    await page.goto('/');
+    await expect(greeting(page, email)).toBeVisible();
+    await page.reload();
+    await expect(greeting(page, email)).toBeVisible();
 
-  const other = await page.context().newPage();
-  await other.goto('/travel-tracker');
-  await expect(greeting(other, email)).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto('/travel-tracker');
+    await expect(greeting(other, email)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-  // The other tab hears of it at once, without a reload or a focus change.
-  await expect(other.getByRole('button', { name: 'Log In' })).toBeVisible();
-  await expect(greeting(other, email)).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    // The other tab hears of it at once, without a reload or a focus change.
+    await expect(other.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(greeting(other, email)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  },
+);
 
-test('logging in from the modal greets the user and tells the other tabs', async ({
-  page,
-  world,
-}) => {
-  const email = uniqueEmail('login');
-  await verifiedAccount(page, world, email);
-  await page.context().clearCookies();
-  await page.goto('/');
-  const other = await page.context().newPage();
-  await other.goto('/');
-  await expect(other.getByRole('button', { name: 'Log In' })).toBeVisible();
+test(
+  'logging in from the modal greets the user and tells the other tabs',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    const email = uniqueEmail('login');
+    await verifiedAccount(page, world, email);
+    await page.context().clearCookies();
+    await page.goto('/');
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await expect(other.getByRole('button', { name: 'Log In' })).toBeVisible();
 
-  const dialog = await logInInModal(page, email);
-  await expect(dialog).toBeHidden();
-  await expect(greeting(page, email)).toBeVisible();
-  await expect(greeting(other, email)).toBeVisible();
-});
+    const dialog = await logInInModal(page, email);
+    await expect(dialog).toBeHidden();
+    await expect(greeting(page, email)).toBeVisible();
+    await expect(greeting(other, email)).toBeVisible();
+  },
+);
 
-test('an expired session returns the shell to Log In', async ({ page, world }) => {
-  // NOTE: runs on the default SQLite world and ages the session in its file.
-  const email = uniqueEmail('expiring');
-  await verifiedAccount(page, world, email);
-  await page.goto('/');
-  await expect(greeting(page, email)).toBeVisible();
+test(
+  'an expired session returns the shell to Log In',
+  { tag: '@narrow' },
+  async ({ page, world }) => {
+    // NOTE: runs on the default SQLite world and ages the session in its file.
+    const email = uniqueEmail('expiring');
+    await verifiedAccount(page, world, email);
+    await page.goto('/');
+    await expect(greeting(page, email)).toBeVisible();
 
-  const database = new DatabaseSync(join(world.dataDir, 'tinies.sqlite'));
-  try {
-    const past = new Date(Date.now() - 60_000);
-    const { expiresAt } = database
-      .prepare('SELECT "expiresAt" FROM "session" ORDER BY "createdAt" DESC LIMIT 1')
-      .get() as { expiresAt: string | number };
-    database
-      .prepare('UPDATE "session" SET "expiresAt" = ?')
-      .run(typeof expiresAt === 'number' ? past.getTime() : past.toISOString());
-  } finally {
-    database.close();
-  }
-  // The app asks again when the tab comes back into view.
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-});
+    const database = new DatabaseSync(join(world.dataDir, 'tinies.sqlite'));
+    try {
+      const past = new Date(Date.now() - 60_000);
+      const { expiresAt } = database
+        .prepare('SELECT "expiresAt" FROM "session" ORDER BY "createdAt" DESC LIMIT 1')
+        .get() as { expiresAt: string | number };
+      database
+        .prepare('UPDATE "session" SET "expiresAt" = ?')
+        .run(typeof expiresAt === 'number' ? past.getTime() : past.toISOString());
+    } finally {
+      database.close();
+    }
+    // The app asks again when the tab comes back into view.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  },
+);
 
-test('too many sign-in attempts get a clear message', async ({ page, world }) => {
+test('too many sign-in attempts get a clear message', { tag: '@wide' }, async ({ page, world }) => {
   const email = uniqueEmail('brute');
   await verifiedAccount(page, world, email);
   await page.context().clearCookies();
@@ -230,7 +252,7 @@ for (const [locale, language, subject] of [
   ['es-ES', 'es', /Tinies/],
   ['de-DE', 'de', /Tinies/],
 ] as const) {
-  test.describe(`in ${locale}`, () => {
+  test.describe(`in ${locale}`, { tag: '@wide' }, () => {
     test.use({ locale });
 
     test(`mails in ${language}`, async ({ page, world }) => {
@@ -246,39 +268,46 @@ for (const [locale, language, subject] of [
   });
 }
 
-test('Google sign-in with a verified address greets by name', async ({ page, world }) => {
-  const email = uniqueEmail('google');
-  world.setGoogleUser({ email, email_verified: true, name: 'Grace Hopper' });
-  await page.goto('/car-maintenance');
-  const dialog = await openAuthModal(page);
-  const buttons = dialog.getByRole('button');
-  await expect(buttons.filter({ hasText: /^Continue with / })).toHaveText(['Continue with Google']);
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+test(
+  'Google sign-in with a verified address greets by name',
+  { tag: '@narrow' },
+  async ({ page, world }) => {
+    const email = uniqueEmail('google');
+    world.setGoogleUser({ email, email_verified: true, name: 'Grace Hopper' });
+    await page.goto('/car-maintenance');
+    const dialog = await openAuthModal(page);
+    const buttons = dialog.getByRole('button');
+    await expect(buttons.filter({ hasText: /^Continue with / })).toHaveText([
+      'Continue with Google',
+    ]);
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
 
-  await expect(page).toHaveURL(/\/car-maintenance$/);
-  await expect(greeting(page, 'Grace Hopper')).toBeVisible();
-  await expect(page.getByText('Your e-mail address is verified.')).toHaveCount(0);
-});
+    await expect(page).toHaveURL(/\/car-maintenance$/);
+    await expect(greeting(page, 'Grace Hopper')).toBeVisible();
+    await expect(page.getByText('Your e-mail address is verified.')).toHaveCount(0);
+  },
+);
 
-test('Google sign-in with an unverified address goes to /verify-email until the link is used', async ({
-  page,
-  world,
-}) => {
-  const email = uniqueEmail('google-unverified');
-  world.setGoogleUser({ email, email_verified: false, name: 'Ana' });
-  await page.goto('/car-maintenance');
-  const dialog = await openAuthModal(page);
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+test(
+  'Google sign-in with an unverified address goes to /verify-email until the link is used',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    const email = uniqueEmail('google-unverified');
+    world.setGoogleUser({ email, email_verified: false, name: 'Ana' });
+    await page.goto('/car-maintenance');
+    const dialog = await openAuthModal(page);
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
 
-  await expect(page).toHaveURL(/\/verify-email\?/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-email\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
 
-  await page.goto(await verificationLink(world, email));
-  await expect(page).toHaveURL(/\/car-maintenance$/);
-  await expect(greeting(page, 'Ana')).toBeVisible();
-  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
-});
+    await page.goto(await verificationLink(world, email));
+    await expect(page).toHaveURL(/\/car-maintenance$/);
+    await expect(greeting(page, 'Ana')).toBeVisible();
+    await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  },
+);
 
 test('the auth modal is usable by keyboard alone', async ({ page, world }) => {
   const email = uniqueEmail('keys');
@@ -325,19 +354,23 @@ if (process.env.TEST_DATABASE_URL) {
   test.describe('on PostgreSQL', () => {
     test.use({ storage: 'postgres' });
 
-    test('sign-up, link, greeting, reload and logout', async ({ page, world }) => {
-      const email = uniqueEmail('pg');
-      await page.goto('/');
-      await signUpInModal(page, email);
-      await page.goto(await verificationLink(world, email));
-      await expect(greeting(page, email)).toBeVisible();
-      await page.reload();
-      await expect(greeting(page, email)).toBeVisible();
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-      const dialog = await logInInModal(page, email);
-      await expect(dialog).toBeHidden();
-      await expect(greeting(page, email)).toBeVisible();
-    });
+    test(
+      'sign-up, link, greeting, reload and logout',
+      { tag: '@wide' },
+      async ({ page, world }) => {
+        const email = uniqueEmail('pg');
+        await page.goto('/');
+        await signUpInModal(page, email);
+        await page.goto(await verificationLink(world, email));
+        await expect(greeting(page, email)).toBeVisible();
+        await page.reload();
+        await expect(greeting(page, email)).toBeVisible();
+        await page.getByRole('button', { name: 'Logout' }).click();
+        await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+        const dialog = await logInInModal(page, email);
+        await expect(dialog).toBeHidden();
+        await expect(greeting(page, email)).toBeVisible();
+      },
+    );
   });
 }

@@ -32,125 +32,129 @@ async function addCarByKeyboard(page: Page, name: string, plate: string) {
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
 
-test('a visitor adds two cars, edits one, archives one and prints a history', async ({ page }) => {
-  await page.goto(CARS);
-  // The first visit loads the page's parts on a busy machine: allow it time.
-  await expect(page.getByRole('heading', { name: 'No cars yet' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expectNoAxeViolations(page);
+test(
+  'a visitor adds two cars, edits one, archives one and prints a history',
+  { tag: '@wide' },
+  async ({ page }) => {
+    await page.goto(CARS);
+    // The first visit loads the page's parts on a busy machine: allow it time.
+    await expect(page.getByRole('heading', { name: 'No cars yet' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoAxeViolations(page);
 
-  // The first car, with a VIN read as it is typed.
-  await page.getByRole('link', { name: 'Add a car' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Accord');
-  const make = page.getByRole('combobox', { name: 'Make' });
-  await make.click();
-  await make.fill('Hon');
-  // The make and model table loads on first use; its suggestions fill the list.
-  await expect(page.locator('datalist option[value="Honda"]')).toHaveCount(1);
-  await make.fill('Honda');
-  await page.getByRole('combobox', { name: 'Model' }).fill('Acc');
-  await expect(page.locator('datalist option[value="Accord"]')).toHaveCount(1);
-  await page.getByRole('combobox', { name: 'Model' }).fill('Accord');
-  const vin = page.getByRole('textbox', { name: 'VIN' });
-  await vin.fill('1HGCM82633A004353');
-  await expect(
-    page.getByText(/Check digit does not match \(position 9 should be [^3]\)/),
-  ).toBeVisible();
-  await vin.fill('1hgcm82633a004352');
-  await expect(vin).toHaveValue('1HGCM82633A004352');
-  await expect(page.getByRole('status').filter({ hasText: 'Model year 2003' })).toContainText(
-    'Honda, made in United States (North America)',
-  );
-  await expect(page.getByText('Check digit does not match')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Use 2003 as the year' }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Year' })).toHaveValue('2003');
-  await page.getByRole('textbox', { name: 'Oil spec' }).fill('0W-20');
-  await page.getByRole('textbox', { name: 'Roadside assistance phone' }).fill('+1 800 555 0100');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Save car' }).click();
+    // The first car, with a VIN read as it is typed.
+    await page.getByRole('link', { name: 'Add a car' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Accord');
+    const make = page.getByRole('combobox', { name: 'Make' });
+    await make.click();
+    await make.fill('Hon');
+    // The make and model table loads on first use; its suggestions fill the list.
+    await expect(page.locator('datalist option[value="Honda"]')).toHaveCount(1);
+    await make.fill('Honda');
+    await page.getByRole('combobox', { name: 'Model' }).fill('Acc');
+    await expect(page.locator('datalist option[value="Accord"]')).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Model' }).fill('Accord');
+    const vin = page.getByRole('textbox', { name: 'VIN' });
+    await vin.fill('1HGCM82633A004353');
+    await expect(
+      page.getByText(/Check digit does not match \(position 9 should be [^3]\)/),
+    ).toBeVisible();
+    await vin.fill('1hgcm82633a004352');
+    await expect(vin).toHaveValue('1HGCM82633A004352');
+    await expect(page.getByRole('status').filter({ hasText: 'Model year 2003' })).toContainText(
+      'Honda, made in United States (North America)',
+    );
+    await expect(page.getByText('Check digit does not match')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Use 2003 as the year' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Year' })).toHaveValue('2003');
+    await page.getByRole('textbox', { name: 'Oil spec' }).fill('0W-20');
+    await page.getByRole('textbox', { name: 'Roadside assistance phone' }).fill('+1 800 555 0100');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save car' }).click();
 
-  // Its page: the facts, the decoded VIN, the glovebox card with a phone to call.
-  await expect(page.getByRole('heading', { level: 2, name: 'Accord' })).toBeVisible();
-  await expect(page.getByText('2003 Honda Accord')).toBeVisible();
-  const overview = page.getByRole('region', { name: 'Overview' });
-  await expect(overview).toContainText('Model year 2003');
-  const glovebox = page.getByRole('region', { name: 'Glovebox card' });
-  await expect(glovebox.getByRole('link', { name: /Call roadside assistance/ })).toHaveAttribute(
-    'href',
-    'tel:+18005550100',
-  );
-  await expect(glovebox).toContainText('1HGCM82633A004352');
-  await expect(page.getByRole('region', { name: 'Specs sheet' })).toContainText('0W-20');
-  await expectNoAxeViolations(page);
+    // Its page: the facts, the decoded VIN, the glovebox card with a phone to call.
+    await expect(page.getByRole('heading', { level: 2, name: 'Accord' })).toBeVisible();
+    await expect(page.getByText('2003 Honda Accord')).toBeVisible();
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await expect(overview).toContainText('Model year 2003');
+    const glovebox = page.getByRole('region', { name: 'Glovebox card' });
+    await expect(glovebox.getByRole('link', { name: /Call roadside assistance/ })).toHaveAttribute(
+      'href',
+      'tel:+18005550100',
+    );
+    await expect(glovebox).toContainText('1HGCM82633A004352');
+    await expect(page.getByRole('region', { name: 'Specs sheet' })).toContainText('0W-20');
+    await expectNoAxeViolations(page);
 
-  // A blank name is refused in the schema's words.
-  await page.getByRole('link', { name: 'Back to cars' }).click();
-  await page.getByRole('link', { name: 'Add a car' }).click();
-  await page.getByRole('button', { name: 'Save car' }).click();
-  await expect(page.getByText('Name is required').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+    // A blank name is refused in the schema's words.
+    await page.getByRole('link', { name: 'Back to cars' }).click();
+    await page.getByRole('link', { name: 'Add a car' }).click();
+    await page.getByRole('button', { name: 'Save car' }).click();
+    await expect(page.getByText('Name is required').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // The second car, by keyboard.
-  await expect(page.getByRole('heading', { level: 2, name: 'Cars' })).toBeVisible();
-  await addCarByKeyboard(page, 'Old Volvo', 'VOL 240');
-  await page.getByRole('link', { name: 'Back to cars' }).click();
-  await expect(carCards(page)).toHaveText(['Accord', 'Old Volvo']);
+    // The second car, by keyboard.
+    await expect(page.getByRole('heading', { level: 2, name: 'Cars' })).toBeVisible();
+    await addCarByKeyboard(page, 'Old Volvo', 'VOL 240');
+    await page.getByRole('link', { name: 'Back to cars' }).click();
+    await expect(carCards(page)).toHaveText(['Accord', 'Old Volvo']);
 
-  // Edit one: only the plate changes; Cancel with changes asks first.
-  await carCards(page).getByRole('link', { name: 'Accord' }).click();
-  await page.getByRole('link', { name: 'Edit' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Edit car' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'VIN' })).toHaveValue('1HGCM82633A004352');
-  await page.getByRole('textbox', { name: 'Licence plate' }).fill('ACC 03');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
-  await discard.getByRole('button', { name: 'Keep editing' }).click();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Accord' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Glovebox card' })).toContainText('ACC 03');
-  await expect(page.getByText('2003 Honda Accord')).toBeVisible();
+    // Edit one: only the plate changes; Cancel with changes asks first.
+    await carCards(page).getByRole('link', { name: 'Accord' }).click();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Edit car' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'VIN' })).toHaveValue('1HGCM82633A004352');
+    await page.getByRole('textbox', { name: 'Licence plate' }).fill('ACC 03');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Accord' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Glovebox card' })).toContainText('ACC 03');
+    await expect(page.getByText('2003 Honda Accord')).toBeVisible();
 
-  // Archive the other: hidden from the cars, back with the toggle.
-  await page.getByRole('link', { name: 'Back to cars' }).click();
-  await carCards(page).getByRole('link', { name: 'Old Volvo' }).click();
-  await page.getByRole('button', { name: 'Archive' }).click();
-  await expect(page.getByRole('button', { name: 'Unarchive' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to cars' }).click();
-  await expect(carCards(page)).toHaveText(['Accord']);
-  const toggle = page.getByRole('button', { name: 'Show archived (1)' });
-  await toggle.click();
-  await expect(carCards(page)).toHaveText(['Accord', 'Old Volvo']);
-  await expect(page.getByRole('button', { name: 'Hide archived' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  // Kept on the device: still there after a reload.
-  await page.reload();
-  await expect(carCards(page)).toHaveText(['Accord']);
+    // Archive the other: hidden from the cars, back with the toggle.
+    await page.getByRole('link', { name: 'Back to cars' }).click();
+    await carCards(page).getByRole('link', { name: 'Old Volvo' }).click();
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await expect(page.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to cars' }).click();
+    await expect(carCards(page)).toHaveText(['Accord']);
+    const toggle = page.getByRole('button', { name: 'Show archived (1)' });
+    await toggle.click();
+    await expect(carCards(page)).toHaveText(['Accord', 'Old Volvo']);
+    await expect(page.getByRole('button', { name: 'Hide archived' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Kept on the device: still there after a reload.
+    await page.reload();
+    await expect(carCards(page)).toHaveText(['Accord']);
 
-  // The printable history: no navigation on paper.
-  await carCards(page).getByRole('link', { name: 'Accord' }).click();
-  await page.getByRole('link', { name: 'Printable history' }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Service history: Accord' }),
-  ).toBeVisible();
-  await expect(page.getByText('No services are logged for this car yet.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Car maintenance' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Back' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeHidden();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Service history: Accord' }),
-  ).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
-  await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Accord' })).toBeVisible();
-});
+    // The printable history: no navigation on paper.
+    await carCards(page).getByRole('link', { name: 'Accord' }).click();
+    await page.getByRole('link', { name: 'Printable history' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Service history: Accord' }),
+    ).toBeVisible();
+    await expect(page.getByText('No services are logged for this car yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Car maintenance' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeHidden();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Service history: Accord' }),
+    ).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Accord' })).toBeVisible();
+  },
+);
 
 test('the car screens have no axe violations in the dark theme', async ({ page }) => {
   await presetTheme(page, 'dark');
@@ -197,6 +201,7 @@ test('the car screens have no axe violations in the dark theme', async ({ page }
 
 accountsTest(
   'a car with services shows its next reminder, recent services and a printable history',
+  { tag: '@narrow' },
   async ({ page, world }) => {
     const [id] = await signedInWithCars(page, world, [
       sampleVehicle({ name: 'Wagon', plate: 'WAG 1', specs: { oilSpec: '5W-30' } }),

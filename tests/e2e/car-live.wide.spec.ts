@@ -13,6 +13,7 @@ import {
   sampleVehicle,
   signedInWithCars,
 } from './car-fixtures.ts';
+import { deviceStoreHolds } from './fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 
 /**
@@ -146,8 +147,7 @@ test.describe('offline', () => {
     await page.goto(CARS);
     await expect(carLink(page, 'Hatchback')).toBeVisible(FIRST_PAINT);
     await page.evaluate(() => navigator.serviceWorker.ready);
-    // NOTE: subscribed values reach IndexedDB a moment after they show.
-    await page.waitForTimeout(300);
+    await expect.poll(() => deviceStoreHolds(page, 'Hatchback')).toBe(true);
 
     await page.context().setOffline(true);
     await carLink(page, 'Hatchback').click();
@@ -185,7 +185,7 @@ test('a visitor’s garage stays on the device and is copied into their new acco
   await page.getByRole('button', { name: 'Save car' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Visitor van' })).toBeVisible();
   // Nothing on the server: the visitor has no account.
-  await page.waitForTimeout(300);
+  await expect.poll(() => deviceStoreHolds(page, 'Visitor van')).toBe(true);
 
   await verifiedAccount(page, world, uniqueEmail('visitor-driver'));
   await page.goto(CARS);

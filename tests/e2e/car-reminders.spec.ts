@@ -61,88 +61,95 @@ test.describe.configure({ timeout: 180_000 });
 
 const dueNext = (page: Page) => page.getByRole('region', { name: 'Due next' });
 
-test('an overdue reminder is done with a service, then due later; the rest go to a calendar', async ({
-  page,
-  world,
-}) => {
-  const { today, reminder } = await garage(page, world);
-  await page.goto('/car-maintenance');
-  const oilRow = dueNext(page).getByRole('listitem').filter({ hasText: 'Oil Change' });
-  await expect(oilRow).toContainText('Family wagon');
-  await expect(oilRow).toContainText('Overdue');
-  await expect(oilRow).toContainText(/2 months overdue or at 128,400 km/i);
+test(
+  'an overdue reminder is done with a service, then due later; the rest go to a calendar',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    const { today, reminder } = await garage(page, world);
+    await page.goto('/car-maintenance');
+    const oilRow = dueNext(page).getByRole('listitem').filter({ hasText: 'Oil Change' });
+    await expect(oilRow).toContainText('Family wagon');
+    await expect(oilRow).toContainText('Overdue');
+    await expect(oilRow).toContainText(/2 months overdue or at 128,400 km/i);
 
-  // "Done" opens a new service made from the reminder.
-  await oilRow.getByRole('link', { name: /^Done/ }).click();
-  await expect(page).toHaveURL(new RegExp(`view=new-service.*from-reminder=${reminder}`));
+    // "Done" opens a new service made from the reminder.
+    await oilRow.getByRole('link', { name: /^Done/ }).click();
+    await expect(page).toHaveURL(new RegExp(`view=new-service.*from-reminder=${reminder}`));
 
-  // The editor starts from the reminder: its car and type; saving restarts the interval.
-  await expect(page.getByRole('combobox', { name: 'Car', exact: true })).toContainText(
-    'Family wagon',
-  );
-  await expect(page.getByRole('combobox', { name: 'Service type', exact: true })).toContainText(
-    'Oil Change',
-  );
-  await page.getByRole('textbox', { name: /^Odometer/ }).fill('127100');
-  await page.getByRole('button', { name: 'Save service' }).click();
-  await expect(page).toHaveURL(/[?&]service=/);
-  const saved = await page.request.get(`/api/data/${await carPathOf(page, 'services')}`);
-  expect(JSON.stringify(await saved.json())).toContain(`"reminderId":"${reminder}"`);
-  await page.goto('/car-maintenance');
-  await expect(oilRow).toContainText('Later');
-  await expect(oilRow).toContainText(/due in 6 months or at 135,100 km/i);
+    // The editor starts from the reminder: its car and type; saving restarts the interval.
+    await expect(page.getByRole('combobox', { name: 'Car', exact: true })).toContainText(
+      'Family wagon',
+    );
+    await expect(page.getByRole('combobox', { name: 'Service type', exact: true })).toContainText(
+      'Oil Change',
+    );
+    await page.getByRole('textbox', { name: /^Odometer/ }).fill('127100');
+    await page.getByRole('button', { name: 'Save service' }).click();
+    await expect(page).toHaveURL(/[?&]service=/);
+    const saved = await page.request.get(`/api/data/${await carPathOf(page, 'services')}`);
+    expect(JSON.stringify(await saved.json())).toContain(`"reminderId":"${reminder}"`);
+    await page.goto('/car-maintenance');
+    await expect(oilRow).toContainText('Later');
+    await expect(oilRow).toContainText(/due in 6 months or at 135,100 km/i);
 
-  // The electric car has none: the usual set, without an oil change.
-  const zoeOffer = dueNext(page).getByRole('button', {
-    name: 'Set up the usual reminders for Town Zoe',
-  });
-  await zoeOffer.click();
-  await expect(zoeOffer).toBeHidden();
-  await page.getByRole('link', { name: /All reminders/ }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Reminders' })).toBeVisible();
-  const zoeSection = page.getByRole('region', { name: 'Town Zoe' });
-  await expect(zoeSection.getByRole('link', { name: 'Tire Rotation', exact: true })).toBeVisible();
-  await expect(zoeSection.getByRole('link', { name: 'Inspection', exact: true })).toBeVisible();
-  await expect(zoeSection.getByText('Oil Change')).toHaveCount(0);
+    // The electric car has none: the usual set, without an oil change.
+    const zoeOffer = dueNext(page).getByRole('button', {
+      name: 'Set up the usual reminders for Town Zoe',
+    });
+    await zoeOffer.click();
+    await expect(zoeOffer).toBeHidden();
+    await page.getByRole('link', { name: /All reminders/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Reminders' })).toBeVisible();
+    const zoeSection = page.getByRole('region', { name: 'Town Zoe' });
+    await expect(
+      zoeSection.getByRole('link', { name: 'Tire Rotation', exact: true }),
+    ).toBeVisible();
+    await expect(zoeSection.getByRole('link', { name: 'Inspection', exact: true })).toBeVisible();
+    await expect(zoeSection.getByText('Oil Change')).toHaveCount(0);
 
-  // Every reminder with a day, as an .ics file.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to calendar (.ics)' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^car-reminders-\d{4}-\d{2}-\d{2}\.ics$/);
-  const ics = readFileSync((await file.path())!, 'utf8');
-  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-  expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
-  const unfolded = ics.replace(/\r\n[ \t]/g, '');
-  expect(unfolded).toContain('SUMMARY:Oil Change — Family wagon\r\n');
-  expect(unfolded).toContain(`UID:${reminder}@car-maintenance.tinies\r\n`);
-  const due = addMonths(today, 6).replaceAll('-', '');
-  expect(unfolded).toContain(`DTSTART;VALUE=DATE:${due}\r\n`);
-  expect(unfolded).toContain('SUMMARY:Tire Rotation — Town Zoe\r\n');
-  expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
-  expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(9);
-});
+    // Every reminder with a day, as an .ics file.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to calendar (.ics)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^car-reminders-\d{4}-\d{2}-\d{2}\.ics$/);
+    const ics = readFileSync((await file.path())!, 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('SUMMARY:Oil Change — Family wagon\r\n');
+    expect(unfolded).toContain(`UID:${reminder}@car-maintenance.tinies\r\n`);
+    const due = addMonths(today, 6).replaceAll('-', '');
+    expect(unfolded).toContain(`DTSTART;VALUE=DATE:${due}\r\n`);
+    expect(unfolded).toContain('SUMMARY:Tire Rotation — Town Zoe\r\n');
+    expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
+    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(9);
+  },
+);
 
-test('a reminder is edited with zod’s words and deleted after asking', async ({ page, world }) => {
-  const { reminder } = await garage(page, world);
-  await page.goto(`/car-maintenance?reminder=${reminder}&view=edit`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Edit reminder' })).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: 'Every (months)' })).toHaveValue('6');
-  await page.getByRole('spinbutton', { name: 'Every (months)' }).fill('0');
-  await expect(page.getByText('Months must be at least 1')).toBeVisible();
-  await page.getByRole('spinbutton', { name: 'Every (months)' }).fill('12');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Reminders' })).toBeVisible();
-  await expect(page.getByText(/due in \d+ months or at 128,400 km/i)).toBeVisible();
+test(
+  'a reminder is edited with zod’s words and deleted after asking',
+  { tag: '@narrow' },
+  async ({ page, world }) => {
+    const { reminder } = await garage(page, world);
+    await page.goto(`/car-maintenance?reminder=${reminder}&view=edit`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Edit reminder' })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Every (months)' })).toHaveValue('6');
+    await page.getByRole('spinbutton', { name: 'Every (months)' }).fill('0');
+    await expect(page.getByText('Months must be at least 1')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Every (months)' }).fill('12');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Reminders' })).toBeVisible();
+    await expect(page.getByText(/due in \d+ months or at 128,400 km/i)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Oil Change', exact: true }).click();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('button', { name: 'Delete reminder' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Reminders' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Oil Change', exact: true })).toHaveCount(0);
-});
+    await page.getByRole('link', { name: 'Oil Change', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete reminder' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Reminders' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Oil Change', exact: true })).toHaveCount(0);
+  },
+);
 
-test('an issue is added, resolved and reopened', async ({ page, world }) => {
+test('an issue is added, resolved and reopened', { tag: '@narrow' }, async ({ page, world }) => {
   await garage(page, world);
   await page.goto('/car-maintenance?view=issues');
   await expect(page.getByText('No issues')).toBeVisible();

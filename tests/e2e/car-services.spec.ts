@@ -194,35 +194,36 @@ test('services are logged, searched and filtered in the URL, edited and deleted'
   await expect(rows(page)).toContainText('Oil Change');
 });
 
-test('quick add on a phone remembers the car and prefills today and the odometer', async ({
-  page,
-  world,
-}) => {
-  test.setTimeout(60_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signedInWithCars(page, world, ['Red hatch', 'Family wagon']);
-  await logService(page, { car: 'Family wagon', type: 'Oil Change', odometer: '12000' });
+test(
+  'quick add on a phone remembers the car and prefills today and the odometer',
+  { tag: '@narrow' },
+  async ({ page, world }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signedInWithCars(page, world, ['Red hatch', 'Family wagon']);
+    await logService(page, { car: 'Family wagon', type: 'Oil Change', odometer: '12000' });
 
-  await open(page, TOOL);
-  await page.getByRole('link', { name: 'Quick add' }).click();
-  await expect(page.getByRole('heading', { name: 'Quick add' })).toBeVisible();
-  // The car last logged for on this device, today, and its last reading.
-  await expect(page.getByRole('combobox', { name: 'Car' })).toContainText('Family wagon');
-  const today = await page.evaluate(() =>
-    new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-  );
-  await expect(page.getByRole('button', { name: 'Date' })).toContainText(today);
-  await expect(page.getByRole('textbox', { name: /^Odometer/ })).toHaveValue('12000');
+    await open(page, TOOL);
+    await page.getByRole('link', { name: 'Quick add' }).click();
+    await expect(page.getByRole('heading', { name: 'Quick add' })).toBeVisible();
+    // The car last logged for on this device, today, and its last reading.
+    await expect(page.getByRole('combobox', { name: 'Car' })).toContainText('Family wagon');
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+    );
+    await expect(page.getByRole('button', { name: 'Date' })).toContainText(today);
+    await expect(page.getByRole('textbox', { name: /^Odometer/ })).toHaveValue('12000');
 
-  await page.getByRole('button', { name: 'Tire Rotation' }).click();
-  await page.getByRole('textbox', { name: 'Cost' }).fill('25');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Service logged')).toBeVisible();
-  await expect(rows(page).first()).toContainText('Tire Rotation');
-  await expect(rows(page).first()).toContainText('Family wagon');
-});
+    await page.getByRole('button', { name: 'Tire Rotation' }).click();
+    await page.getByRole('textbox', { name: 'Cost' }).fill('25');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Service logged')).toBeVisible();
+    await expect(rows(page).first()).toContainText('Tire Rotation');
+    await expect(rows(page).first()).toContainText('Family wagon');
+  },
+);
 
-test('the quick add says what is missing', async ({ page, world }) => {
+test('the quick add says what is missing', { tag: '@narrow' }, async ({ page, world }) => {
   await signedInWithCars(page, world, ['Red hatch']);
   await open(page, `${TOOL}?view=quick-add`);
   await page.getByRole('button', { name: 'Save' }).click();

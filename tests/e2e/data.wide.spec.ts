@@ -6,7 +6,7 @@ import {
   verifiedAccount,
   type AccountsWorld,
 } from './accounts-fixtures.ts';
-import { presetTheme, expectNoAxeViolations } from './fixtures.ts';
+import { deviceStoreHolds, presetTheme, expectNoAxeViolations } from './fixtures.ts';
 
 /**
  * The data client in Chromium, through the design-system gallery's live notes
@@ -134,8 +134,7 @@ test.describe('offline', () => {
     await expect(syncStatus(page)).toHaveAttribute('data-state', 'offline');
     await addNote(page, 'Offline note');
     await expect(syncStatus(page)).toContainText('1 change waiting');
-    // NOTE: the queued write reaches IndexedDB a moment after it shows.
-    await page.waitForTimeout(300);
+    await expect.poll(() => deviceStoreHolds(page, 'Offline note')).toBe(true);
 
     await page.reload();
     await expect(notes(page).getByText('Online note')).toBeVisible();
@@ -165,7 +164,7 @@ test('a visitor’s notes stay on the device and are copied into their new accou
   await expect(syncStatus(page)).toHaveAttribute('data-state', 'device');
   await addNote(page, 'Visitor note one');
   await addNote(page, 'Visitor note two');
-  await page.waitForTimeout(300);
+  await expect.poll(() => deviceStoreHolds(page, 'Visitor note two')).toBe(true);
   await page.reload();
   await expect(notes(page).getByRole('listitem')).toHaveCount(2);
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Every page must load without console errors (a CSP violation is one) or page errors. */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
@@ -48,7 +48,9 @@ export async function presetTheme(page: Page, preference: ThemePreference) {
  * takes tens of seconds.
  */
 export async function expectNoAxeViolations(page: Page, include: string[] = []) {
-  let builder = new AxeBuilder({ page });
+  // NOTE: only violations are reported in full; axe then skips gathering the details of
+  // every passing node, which on a long page is most of its time.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   for (const selector of include) builder = builder.include(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(
@@ -56,4 +58,68 @@ export async function expectNoAxeViolations(page: Page, include: string[] = []) 
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * Whether the app's store on this device (IndexedDB, any account's or the visitor's)
+ * holds `text` in a kept document or a queued write. A change shows on screen a moment
+ * before it is stored there, and a reload or a move offline before then would not find
+ * it: poll this (`expect.poll`) instead of sleeping.
+ */
+export function deviceStoreHolds(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(async (needle) => {
+    const request = <T>(call: () => IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        const pending = call();
+        pending.onsuccess = () => resolve(pending.result);
+        pending.onerror = () => reject(pending.error ?? new Error('IndexedDB refused'));
+      });
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('tinies-data:')) continue;
+      const db = await request(() => indexedDB.open(name));
+      try {
+        for (const store of ['documents', 'queue']) {
+          if (!db.objectStoreNames.contains(store)) continue;
+          const values = await request(() => db.transaction(store).objectStore(store).getAll());
+          if (JSON.stringify(values).includes(needle)) return true;
+        }
+      } finally {
+        db.close();
+      }
+    }
+    return false;
+  }, text);
+}
+
+/**
+ * Waits until the page's transitions and finite animations have run to their end (a
+ * panel fading in, say), so that axe measures the colours it will settle on. A busy
+ * machine stretches a transition; a fixed sleep would sometimes measure it half done.
+ */
+export async function transitionsEnded(page: Page) {
+  await page.evaluate(async () => {
+    // A transition starts on the frame after its starting style is removed.
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Waits until React has attached to the element: pages arrive prerendered, and a click or
+ * a chosen file that reaches an element before then is a browser's default action, not
+ * the app's (a full page load, a change nobody hears). On a busy machine that takes
+ * seconds after the first paint.
+ */
+export async function whenHydrated(target: Locator) {
+  await expect
+    .poll(
+      () => target.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }

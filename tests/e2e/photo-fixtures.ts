@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { whenHydrated } from './fixtures.ts';
 import { cameraExif, exifSegment, withSegments } from '../../src/data/testing/image-fixtures.ts';
 
 /**
@@ -55,6 +56,8 @@ export function withCameraExif(jpeg: Uint8Array, orientation = 1): Uint8Array {
 /** Chooses a file in the gallery's Photo section, from the keyboard. */
 export async function choosePhoto(page: Page, name: string, bytes: Uint8Array) {
   const input = page.getByLabel('Choose a photo');
+  // A file chosen before React attaches to the input would go unheard.
+  await whenHydrated(input);
   await input.focus();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');

@@ -6,6 +6,7 @@ import {
   verifiedAccount,
   type AccountsWorld,
 } from './accounts-fixtures.ts';
+import { deviceStoreHolds } from './fixtures.ts';
 import { recipesPathOf, sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 
@@ -123,8 +124,8 @@ test.describe('offline', () => {
     await page.goto('/recipe-book');
     await expect(recipeLink(page, 'Overnight oats')).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready);
-    // NOTE: subscribed values reach IndexedDB a moment after they show.
-    await page.waitForTimeout(300);
+    await expect.poll(() => deviceStoreHolds(page, 'Weeknight tomato pasta')).toBe(true);
+    await expect.poll(() => deviceStoreHolds(page, 'Overnight oats')).toBe(true);
 
     await page.context().setOffline(true);
     await page.reload();

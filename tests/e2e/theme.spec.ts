@@ -10,25 +10,29 @@ const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle theme' });
 
-test('toggles between light and dark, showing a sun while dark', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  await expect(toggle(page).locator('[data-icon="moon"]')).toBeVisible();
-  expect(await isDark(page)).toBe(false);
-  expect(await background(page)).toBe(LIGHT_BG);
+test(
+  'toggles between light and dark, showing a sun while dark',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(toggle(page).locator('[data-icon="moon"]')).toBeVisible();
+    expect(await isDark(page)).toBe(false);
+    expect(await background(page)).toBe(LIGHT_BG);
 
-  await toggle(page).click();
-  await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible();
-  expect(await isDark(page)).toBe(true);
-  await expect.poll(() => background(page)).toBe(DARK_BG);
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle(page).click();
+    await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible();
+    expect(await isDark(page)).toBe(true);
+    await expect.poll(() => background(page)).toBe(DARK_BG);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
-  await toggle(page).click();
-  await expect(toggle(page).locator('[data-icon="moon"]')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-});
+    await toggle(page).click();
+    await expect(toggle(page).locator('[data-icon="moon"]')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  },
+);
 
-test('keeps the choice across reloads and pages', async ({ page }) => {
+test('keeps the choice across reloads and pages', { tag: '@wide' }, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await toggle(page).click();
@@ -39,24 +43,28 @@ test('keeps the choice across reloads and pages', async ({ page }) => {
   expect(await isDark(page)).toBe(true);
 });
 
-test('follows the operating system live while the preference is system', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-  expect(await isDark(page)).toBe(false);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => isDark(page)).toBe(true);
-  await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible();
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => isDark(page)).toBe(false);
+test(
+  'follows the operating system live while the preference is system',
+  { tag: '@narrow' },
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    expect(await isDark(page)).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => isDark(page)).toBe(true);
+    await expect(toggle(page).locator('[data-icon="sun"]')).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => isDark(page)).toBe(false);
 
-  // An explicit choice stops following the OS.
-  await toggle(page).click();
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(await isDark(page)).toBe(true);
-});
+    // An explicit choice stops following the OS.
+    await toggle(page).click();
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await isDark(page)).toBe(true);
+  },
+);
 
-test.describe('no flash of the wrong theme', () => {
+test.describe('no flash of the wrong theme', { tag: '@wide' }, () => {
   // The app bundle is blocked: only the pre-paint script can set the theme.
   test.beforeEach(async ({ page }) => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());

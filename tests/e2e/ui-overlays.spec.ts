@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, presetTheme, test, transitionsEnded } from './fixtures.ts';
 
 /**
  * The page is prerendered, so its buttons show before React has attached; a modal opening
@@ -103,7 +103,7 @@ function expectDelay(from: number, to: number, timerRan: number, delayMs: number
   expect(to).toBeLessThanOrEqual(Math.max(timerRan, from + delayMs) + 150);
 }
 
-test.describe('modal', () => {
+test.describe('modal', { tag: '@narrow' }, () => {
   test('moves focus to the first action, keeps it inside and gives it back on Escape', async ({
     page,
   }) => {
@@ -161,7 +161,7 @@ test.describe('modal', () => {
   });
 });
 
-test.describe('confirm and alert dialogs', () => {
+test.describe('confirm and alert dialogs', { tag: '@narrow' }, () => {
   test('a confirm dialog ignores clicks outside it; Cancel answers false', async ({ page }) => {
     await openGallery(page);
     await expect(status(page)).toHaveText('Last answer: none yet');
@@ -234,7 +234,7 @@ test.describe('confirm and alert dialogs', () => {
   });
 });
 
-test.describe('tooltip', () => {
+test.describe('tooltip', { tag: '@wide' }, () => {
   test('shows 100 ms after hovering and hides 100 ms after leaving', async ({ page }) => {
     await openGallery(page);
     const trigger = page.getByRole('button', { name: 'Bold' });
@@ -281,7 +281,7 @@ test.describe('tooltip', () => {
   });
 });
 
-test.describe('popover', () => {
+test.describe('popover', { tag: '@wide' }, () => {
   test('opens on click 8 px below its trigger; Escape closes it', async ({ page }) => {
     await openGallery(page);
     const trigger = page.getByRole('button', { name: 'Opening hours' });
@@ -318,24 +318,27 @@ test.describe('popover', () => {
   });
 });
 
+// One page load per theme: the modal, closed again, then a confirm dialog.
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds nothing on /ui with the modal open, in the ${theme} theme`, async ({ page }) => {
-    await presetTheme(page, theme);
-    await openGallery(page);
-    await page.getByRole('button', { name: 'Edit display name' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit display name' })).toBeVisible();
-    await page.waitForTimeout(200); // let the open transition finish before measuring colours
-    await expectNoAxeViolations(page, ['[role="dialog"]']);
-  });
-
-  test(`axe finds nothing on /ui with a confirm dialog open, in the ${theme} theme`, async ({
+  test(`axe finds nothing on /ui with the modal or a confirm dialog open, in the ${theme} theme`, async ({
     page,
   }) => {
     await presetTheme(page, theme);
     await openGallery(page);
-    await page.getByRole('button', { name: 'Delete recipe' }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Delete recipe?' })).toBeVisible();
-    await page.waitForTimeout(200);
-    await expectNoAxeViolations(page, ['[role="alertdialog"]']);
+    await test.step('the modal', async () => {
+      await page.getByRole('button', { name: 'Edit display name' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit display name' });
+      await expect(dialog).toBeVisible();
+      await transitionsEnded(page); // colours are measured once the dialog has faded in
+      await expectNoAxeViolations(page, ['[role="dialog"]']);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+    await test.step('a confirm dialog', async () => {
+      await page.getByRole('button', { name: 'Delete recipe' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete recipe?' })).toBeVisible();
+      await transitionsEnded(page);
+      await expectNoAxeViolations(page, ['[role="alertdialog"]']);
+    });
   });
 }

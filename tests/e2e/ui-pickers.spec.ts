@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, presetTheme, test, transitionsEnded } from './fixtures.ts';
 
 const calendar = (page: Page, name: string) => page.getByRole('group', { name });
 
@@ -22,7 +22,7 @@ async function openGallery(page: Page) {
   await expect(week.getByRole('grid')).toHaveAccessibleName('Feb 2 – Feb 8, 2025');
 }
 
-test.describe('Calendar', () => {
+test.describe('Calendar', { tag: '@narrow' }, () => {
   test('range: first click starts, a backwards second click ends in order, a third restarts', async ({
     page,
   }) => {
@@ -171,7 +171,7 @@ test.describe('Calendar', () => {
   });
 });
 
-test.describe('Select', () => {
+test.describe('Select', { tag: '@wide' }, () => {
   const section = (page: Page) => page.getByRole('region', { name: 'Select' });
 
   test('chooses with the keyboard: arrows, typeahead, Enter, Escape', async ({ page }) => {
@@ -262,20 +262,21 @@ test.describe('Select', () => {
   });
 });
 
-// One state per test: each axe run covers the whole /ui page.
+// One page load per theme: each state is checked, then closed, before the next.
 for (const theme of ['light', 'dark'] as const) {
-  test.describe(`axe finds nothing, ${theme} theme`, () => {
-    // axe over the whole gallery takes 15–25 s here.
-    test.describe.configure({ timeout: 90_000 });
-    test.beforeEach(async ({ page }) => {
-      await presetTheme(page, theme);
-      await openGallery(page);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-        theme === 'dark',
-      );
-    });
+  test(`axe finds nothing on the calendars, the selects and the date picker, ${theme} theme`, async ({
+    page,
+  }) => {
+    // Four axe runs on a long page, after its load: minutes on a busy machine at worst.
+    test.setTimeout(120_000);
+    await presetTheme(page, theme);
+    await openGallery(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      theme === 'dark',
+    );
+    const selects = page.getByRole('region', { name: 'Select' });
 
-    test('with the calendars shown, one holding a range', async ({ page }) => {
+    await test.step('with the calendars shown, one holding a range', async () => {
       const range = calendar(page, 'Range calendar');
       await range.getByRole('gridcell', { name: 'Monday, February 3, 2025' }).click();
       await range.getByRole('gridcell', { name: 'Wednesday, February 12, 2025' }).click();
@@ -283,28 +284,30 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page, ['#calendar']);
     });
 
-    test('with a select open', async ({ page }) => {
-      const selects = page.getByRole('region', { name: 'Select' });
+    await test.step('with a select open', async () => {
       await selects.getByRole('combobox', { name: 'Fruit', exact: true }).click();
       await expect(page.getByRole('listbox')).toBeVisible();
-      await page.waitForTimeout(200); // let the open transition finish before measuring colours
+      await transitionsEnded(page); // colours are measured once the panel has faded in
       await expectNoAxeViolations(page, ['#select', '[role="listbox"]']);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
     });
 
-    test('with a search select open and nothing found', async ({ page }) => {
-      const selects = page.getByRole('region', { name: 'Select' });
+    await test.step('with a search select open and nothing found', async () => {
       await selects.getByRole('combobox', { name: 'Destination' }).click();
       await expect(page.getByPlaceholder('Search options...')).toBeFocused();
       await page.keyboard.type('zzz');
       await expect(page.getByText('No results found')).toBeVisible();
-      await page.waitForTimeout(200);
+      await transitionsEnded(page);
       await expectNoAxeViolations(page, ['#select', '[role="dialog"]']);
+      await page.keyboard.press('Escape');
+      await expect(page.getByText('No results found')).toBeHidden();
     });
 
-    test('with the date picker open', async ({ page }) => {
+    await test.step('with the date picker open', async () => {
       await page.getByRole('button', { name: 'Due date' }).click();
       await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeVisible();
-      await page.waitForTimeout(200);
+      await transitionsEnded(page);
       await expectNoAxeViolations(page, ['[role="dialog"]']);
     });
   });

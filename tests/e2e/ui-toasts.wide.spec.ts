@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, presetTheme, test, transitionsEnded } from './fixtures.ts';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 /** The messages of the toasts on screen, in DOM order (newest first). */
@@ -135,7 +135,7 @@ for (const theme of ['light', 'dark'] as const) {
     await press(page, 'Show toast with action');
     await expect(messages(page)).toHaveCount(5);
     await page.clock.resume();
-    await page.waitForTimeout(300); // the entry transition, before colours are measured
+    await transitionsEnded(page); // colours are measured once it has faded in
     await expectNoAxeViolations(page, ['#toast', '[aria-label="Notifications"]']);
   });
 }
