@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -88,7 +88,8 @@ describe('ListingPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search tinies' }), '  RECIPE ');
     expect(counter()).toHaveTextContent('Showing 1 of 4');
     expect(cards()).toHaveLength(1);
-    expect(query().get('q')).toBe('  RECIPE ');
+    // The URL follows once typing pauses.
+    await waitFor(() => expect(query().get('q')).toBe('  RECIPE '));
     expect(screen.getByRole('searchbox')).toHaveValue('  RECIPE ');
   });
 

@@ -182,7 +182,8 @@ describe('RecipeListView', () => {
     const { user, query } = renderList();
     await user.type(search(), 'LEMON');
     await expectShown(['Lemonade']);
-    expect(query().get('q')).toBe('LEMON');
+    // The URL follows once typing pauses.
+    await waitFor(() => expect(query().get('q')).toBe('LEMON'));
     // Links to a recipe keep the search, so "back" returns to it.
     expect(screen.getByRole('link', { name: 'Lemonade' })).toHaveAttribute(
       'href',
