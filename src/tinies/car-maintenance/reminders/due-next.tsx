@@ -58,7 +58,7 @@ export function DueNext() {
                   className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-3"
                 >
                   <BellRing aria-hidden="true" className="size-5 text-muted-fg" />
-                  <p className="min-w-0 flex-1 text-sm">
+                  <p className="min-w-48 flex-1 text-sm">
                     <span className="font-medium">{car.vehicle.name}</span> has no reminders yet.
                     Start from the usual ones for its fuel type and change any of them.
                   </p>

@@ -107,7 +107,7 @@ function ByCar({ due }: { due: DueList }) {
               </ul>
             ) : (
               <div className="flex flex-wrap items-center gap-3 rounded-xl border border-dashed border-border p-3">
-                <p className="min-w-0 flex-1 text-sm text-muted-fg">
+                <p className="min-w-48 flex-1 text-sm text-muted-fg">
                   No reminders for this car yet.
                 </p>
                 <SetUpUsualButton
