@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
+import { chooseOption, expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
 
 /** The tool's own region, without the toasts. */
 const tool = (page: Page) => page.getByRole('region', { name: 'Car Maintenance Tracker' });
@@ -104,8 +104,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByRole('link', { name: 'Add a part' }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill('Dash cam');
-    await page.getByRole('combobox', { name: 'Where it is' }).click();
-    await page.getByRole('option', { name: 'Internal' }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'Where it is' }), 'Internal');
     await page.getByRole('textbox', { name: 'New keyword' }).fill('dashcam');
     await page.getByRole('textbox', { name: 'New keyword' }).press('Enter');
     await page.getByRole('button', { name: 'Add keyword' }).click();

@@ -123,3 +123,18 @@ export async function whenHydrated(target: Locator) {
     )
     .toBe(true);
 }
+
+/**
+ * Chooses `option` in the select `combobox`, and checks it shows: on a busy machine a tap
+ * can reach the list while it is still opening, and the choice is lost.
+ */
+export async function chooseOption(combobox: Locator, option: string) {
+  const page = combobox.page();
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') {
+      await combobox.click({ timeout: 2000 });
+    }
+    await page.getByRole('option', { name: option }).click({ timeout: 2000 });
+    await expect(combobox).toHaveText(option, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
