@@ -7,6 +7,7 @@ import {
   sampleVehicle,
   signedInWithCars,
 } from './car-fixtures.ts';
+import { chooseOption } from './fixtures.ts';
 import { PREPARED, drawnImage } from './photo-fixtures.ts';
 import type { CarIssue, Service } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
 
@@ -23,8 +24,7 @@ const FIRST_PAINT = { timeout: 20_000 };
 const SYNCED = { timeout: 15_000 };
 
 async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: field, exact: true }), option);
 }
 
 /** Opens the editor of a new service; answers once it is ready to type in. */

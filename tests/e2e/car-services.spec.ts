@@ -6,7 +6,7 @@ import {
   verifiedAccount,
   type AccountsWorld,
 } from './accounts-fixtures.ts';
-import { expectNoAxeViolations, presetTheme } from './fixtures.ts';
+import { chooseOption, expectNoAxeViolations, presetTheme } from './fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 import type { Vehicle } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
 
@@ -66,8 +66,7 @@ async function signedInWithCars(
 }
 
 async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: field, exact: true }), option);
 }
 
 interface Logged {

@@ -134,7 +134,7 @@ export async function chooseOption(combobox: Locator, option: string) {
     if ((await combobox.getAttribute('aria-expanded')) !== 'true') {
       await combobox.click({ timeout: 2000 });
     }
-    await page.getByRole('option', { name: option }).click({ timeout: 2000 });
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2000 });
     await expect(combobox).toHaveText(option, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 }
