@@ -222,3 +222,36 @@ export function FormField({ field, value, error, onValueChange, onBlur }: FormFi
     }
   }
 }
+
+/**
+ * Fields laid out as a Form lays them out (one column, two from `sm`), for an editor that
+ * keeps its own draft: each field's value, error and changes go through the callbacks.
+ */
+export function FormFieldGrid({
+  fields,
+  valueOf,
+  errorOf,
+  onValueChange,
+  onBlur,
+}: {
+  fields: readonly FieldConfig[];
+  valueOf: (name: string) => RawValue;
+  errorOf: (name: string) => string | null;
+  onValueChange: (name: string, value: RawValue) => void;
+  onBlur: (name: string) => void;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2">
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          field={field}
+          value={valueOf(field.name)}
+          error={errorOf(field.name)}
+          onValueChange={(value) => onValueChange(field.name, value)}
+          onBlur={() => onBlur(field.name)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -13,7 +13,7 @@ import {
   type CarIssue,
 } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { Button } from '@/ui/button.tsx';
-import { FormField } from '@/ui/form-field.tsx';
+import { FormFieldGrid } from '@/ui/form-field.tsx';
 import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
@@ -246,18 +246,13 @@ function IssueEditor({
           submit();
         }}
       >
-        <div className="grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2">
-          {fields.map((field) => (
-            <FormField
-              key={field.name}
-              field={field}
-              value={draft[field.name as keyof Draft]}
-              error={shown.errorOf(field.name)}
-              onValueChange={(raw) => change(field.name as keyof Draft, raw)}
-              onBlur={() => shown.touch(field.name)}
-            />
-          ))}
-        </div>
+        <FormFieldGrid
+          fields={fields}
+          valueOf={(name) => draft[name as keyof Draft]}
+          errorOf={(name) => shown.errorOf(name)}
+          onValueChange={(name, raw) => change(name as keyof Draft, raw)}
+          onBlur={(name) => shown.touch(name)}
+        />
         <PartTagsField
           text={`${draft.title}\n${draft.description}`}
           value={tags}

@@ -15,7 +15,7 @@ import {
 import { defaultInterval, reminderTitle } from '@/shared/car-maintenance/reminders.ts';
 import { Button } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
-import { FormField } from '@/ui/form-field.tsx';
+import { FormFieldGrid } from '@/ui/form-field.tsx';
 import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
@@ -300,18 +300,13 @@ function ReminderEditor({
           void submit();
         }}
       >
-        <div className="grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2">
-          {fields.map((field) => (
-            <FormField
-              key={field.name}
-              field={field}
-              value={draft[field.name as keyof Draft]}
-              error={shown.errorOf(field.name)}
-              onValueChange={(raw) => change(field.name as keyof Draft, raw)}
-              onBlur={() => shown.touch(field.name)}
-            />
-          ))}
-        </div>
+        <FormFieldGrid
+          fields={fields}
+          valueOf={(name) => draft[name as keyof Draft]}
+          errorOf={(name) => shown.errorOf(name)}
+          onValueChange={(name, raw) => change(name as keyof Draft, raw)}
+          onBlur={(name) => shown.touch(name)}
+        />
         <EditorProblem>{formError}</EditorProblem>
         <EditorActions
           submitLabel={held ? 'Save changes' : 'Add reminder'}
