@@ -19,7 +19,9 @@ import { signUpVerified, type VerifiedUser } from '../src/server/testing/verifie
  * from its keydown to the history's last DOM change (its "Showing N of M" status and rows),
  * with every long task while typing. With `CAR_BENCH_PROFILE=name` set, the page's CPU
  * profiles are written to `name-first-render.cpuprofile` (from navigation to the full list)
- * and `name-typing.cpuprofile` (open them in Chromium's DevTools).
+ * and `name-typing.cpuprofile` (open them in Chromium's DevTools). With `CAR_BENCH_TRACE=file`,
+ * a performance trace of the typing (tasks, rendering and JS samples) is written to `file`
+ * (open it in DevTools' Performance panel).
  */
 export const LONG_TASK_BUDGET_MS = 50;
 /** A keystroke's list is settled once the history has not changed for this long. */
@@ -46,11 +48,20 @@ export interface CarRenderRun {
     echoP95Ms: number;
     /** How many keystrokes changed the "Showing N of M" text. */
     statusChanges: number;
+    /** Each keystroke's time, in the order typed. */
+    eachMs: number[];
   };
   longTasks: { count: number; longestMs: number; totalMs: number; budgetMs: number };
   /** Scripts the page fetched before its list showed, and those of them that should wait for use. */
   scripts: { beforeList: number; heavyBeforeList: string[]; firstPaintHeavy: string[] };
 }
+
+/** What a trace of the typing records: the timeline with JS samples. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 /** Editors, import, charts and print: loaded on use, never for the first paint. */
 const HEAVY = /editor|import|chart|print|csv/i;
@@ -308,9 +319,12 @@ export async function measureCarRender(firstPaintFiles: readonly string[]): Prom
           .map((entry) => new URL(entry.name).pathname.split('/').pop()!);
       });
       let typed!: Awaited<ReturnType<typeof typeQuery>>;
+      const trace = process.env.CAR_BENCH_TRACE;
+      if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
       await profiled('typing', async () => {
         typed = await typeQuery(page);
       });
+      if (trace) await browser.stopTracing();
       const tasks = await page.evaluate(
         ({ from, to }) =>
           (window as unknown as BenchWindow).benchCar.longTasks
@@ -342,6 +356,7 @@ export async function measureCarRender(firstPaintFiles: readonly string[]): Prom
             0.95,
           ),
           statusChanges: typed.statusChanges,
+          eachMs: typed.times.map((ms) => Math.round(ms * 10) / 10),
         },
         longTasks: {
           count: tasks.length,
@@ -397,6 +412,7 @@ export function printCarRender(run: CarRenderRun): void {
     `${k.count} keystrokes, ${k.statusChanges} changed "Showing N of M"; ${t.count} long tasks ` +
       `while typing, ${t.totalMs.toFixed(0)} ms in all.`,
   );
+  console.log(`Each keystroke (ms): ${k.eachMs.join(', ')}.`);
   const { scripts } = run;
   const heavy = [...new Set([...scripts.firstPaintHeavy, ...scripts.heavyBeforeList])];
   console.log(

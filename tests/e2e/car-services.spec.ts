@@ -169,10 +169,13 @@ test('services are logged, searched and filtered in the URL, edited and deleted'
   await expect(rows(page)).toContainText('Oil Change');
   await expect(rows(page)).toContainText('45,120 mi');
 
-  // The row leads to the service, whose "back" keeps the filter.
+  // The row leads to the service, whose "back" keeps the filter and the search as typed,
+  // even when the row is opened before the URL has caught up with the typing.
+  await page.getByRole('searchbox', { name: 'Search services' }).fill('oil');
   await rows(page).getByRole('link', { name: 'Oil Change' }).click();
   await expect(page).toHaveURL(new RegExp(`service=${oil}`));
   await expect(page).toHaveURL(new RegExp(`cars=${wagon}`));
+  await expect(page).toHaveURL(/[?&]q=oil(&|$)/);
 
   // Edit: the changed reading shows.
   await page.getByRole('link', { name: 'Edit' }).click();

@@ -169,6 +169,18 @@ describe('useUrlFilters while typing', () => {
     expect(controls().filters).toBe(typed);
   });
 
+  it('keeps each unchanged filter value when typing goes on after the URL caught up', async () => {
+    const { controls } = renderFilters('/notes?colour=red&colour=blue');
+    const colours = controls().filters.colours;
+    await act(async () => controls().setSearch('tea'));
+    await pause();
+    await act(async () => controls().setSearch('teap'));
+    expect(controls().filters.search).toBe('teap');
+    expect(controls().filters.colours).toBe(colours);
+    await act(async () => controls().change({ colours: ['red'] }));
+    expect(controls().filters.colours).toEqual(['red']);
+  });
+
   it('drops typed text when a link moves the list elsewhere', async () => {
     const { router, controls, search } = renderFilters('/notes?q=tea');
     await act(async () => controls().setSearch('coffee'));

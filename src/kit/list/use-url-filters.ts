@@ -42,6 +42,39 @@ function keyOf<F extends { search: string }>(codec: UrlFilterCodec<F>, filters: 
   return `${filters.search}\n${codec.write(filters, new URLSearchParams()).toString()}`;
 }
 
+/** Whether two filter values are the same: equal primitives, or arrays of equal items in order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((item, index) => Object.is(item, b[index]));
+}
+
+/**
+ * `next`, with each value that equals the one in `previous` taken from `previous`; `previous`
+ * itself when every value is the same.
+ */
+export function keepEqualValues<F extends object>(previous: F | null, next: F): F {
+  if (!previous) return next;
+  const kept = { ...next };
+  let changed = false;
+  for (const key of Object.keys(next) as (keyof F)[]) {
+    if (sameValue(previous[key], next[key])) kept[key] = previous[key];
+    else changed = true;
+  }
+  if (!changed && Object.keys(previous).length === Object.keys(next).length) return previous;
+  return kept;
+}
+
+/** Hands back each new state with the values the last one held unchanged kept as they were. */
+class EqualValuesKept<F extends object> {
+  private last: F | null = null;
+
+  keep(next: F): F {
+    this.last = keepEqualValues(this.last, next);
+    return this.last;
+  }
+}
+
 /** Whether the browser still shows `pathname` with one of `queries` (no router moved on). */
 function stillAt(pathname: string, queries: readonly string[]): boolean {
   if (typeof window === 'undefined' || window.location.pathname !== pathname) return false;
@@ -67,7 +100,13 @@ export function useUrlFilters<F extends { search: string }>(
   const location = router.useLocation();
   const navigationType = router.useNavigationType();
   const query = params.toString();
-  const parsed = useMemo(() => codec.parse(new URLSearchParams(query)), [codec, query]);
+  // NOTE: a value the new query holds unchanged keeps its identity (a chosen car's list,
+  // say), so when the URL catches up with typed text nothing that depends on it draws again.
+  const [equalValues] = useState(() => new EqualValuesKept<F>());
+  const parsed = useMemo(
+    () => equalValues.keep(codec.parse(new URLSearchParams(query))),
+    [equalValues, codec, query],
+  );
 
   // NOTE: the search box keeps its own state so that a keystroke never waits for the
   // router; the URL follows it. Only a navigation we did not make (a link, back/forward;

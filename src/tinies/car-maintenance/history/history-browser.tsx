@@ -1,7 +1,8 @@
 import { ClipboardList, CloudOff } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { ListScreen } from '@/kit/list/list-screen.tsx';
+import { NarrowingSearch } from '@/kit/list/narrowing-search.ts';
 import { useUrlFilters } from '@/kit/list/use-url-filters.ts';
 import { useWarmUpWhenIdle } from '@/kit/list/use-warm-up-when-idle.ts';
 import type { ServiceType } from '@/shared/car-maintenance/car-maintenance-schema.ts';
@@ -20,8 +21,8 @@ import {
 import { HistoryFilterPanel, type FilterChoice } from './history-filter-panel.tsx';
 import {
   activeHistoryFilterCount,
-  filterHistory,
   historyMatcher,
+  keepHistory,
   HISTORY_QUERY,
   orderedServiceTypes,
   sortedHistory,
@@ -36,7 +37,7 @@ const entryKey = (entry: ServiceEntry) => entry.id;
 /** A search that reads a record's text and matches anything. */
 const WARM_WORDS = [''];
 /** Rows drawn at first and added by each "Show more". */
-const PAGE = 50;
+const PAGE = 25;
 
 const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label);
 
@@ -118,20 +119,26 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
   const warm = useCallback((entry: ServiceEntry) => void matcher(entry, WARM_WORDS), [matcher]);
   useWarmUpWhenIdle(sorted, warm);
 
-  // NOTE: typing updates the box at once; matching and the list follow in a render that
-  // React may interrupt, so 5,000 records never hold a keystroke back.
-  const deferred = useDeferredValue(filters);
-  const shown = useMemo(
-    () => filterHistory(sorted, deferred, matcher),
-    [sorted, deferred, matcher],
-  );
-  const listQuery = useMemo(() => writeHistoryFilters(deferred), [deferred]);
-
   // The filters without the search: the panel stays as it is while typing.
   const chosen = useMemo(
     (): HistoryFilters => ({ search: '', cars: carIds, types, parts, shops: shopIds, from, to }),
     [carIds, types, parts, shopIds, from, to],
   );
+
+  // NOTE: a keystroke draws the list in the same render as the box, before the next
+  // paint: a search that narrows the last one looks only among what that one found, the
+  // rows it keeps stay as they are, and at most PAGE rows are drawn.
+  const [search] = useState(() => new NarrowingSearch<ServiceEntry>());
+  const keep = useCallback(
+    (among: readonly ServiceEntry[], words: readonly string[]) =>
+      keepHistory(among, chosen, words, matcher),
+    [chosen, matcher],
+  );
+  const shown = useMemo(
+    () => search.run(sorted, filters.search, keep),
+    [search, sorted, filters.search, keep],
+  );
+  const listQuery = useMemo(() => writeHistoryFilters(filters), [filters]);
 
   const choices = useMemo(() => {
     const usedTypes = new Set<ServiceType>(types);
@@ -165,12 +172,39 @@ function HistoryView({ entries }: { entries: ServiceEntry[] }) {
     [carsById, shopNames, partName, money.format],
   );
 
-  const serviceHref = useMemo(() => recordHrefs('service', listQuery), [listQuery]);
+  // NOTE: a row's address carries the filters but not the search text, so typing redraws
+  // no row it keeps. Opening one carries the text too, as typed (`openRow`): the service's
+  // way back returns to the same search.
+  const filterQuery = useMemo(() => writeHistoryFilters(chosen).toString(), [chosen]);
+  const serviceHref = useMemo(
+    () => recordHrefs('service', new URLSearchParams(filterQuery)),
+    [filterQuery],
+  );
+  const navigate = useNavigate();
+  const typedQuery = useRef(listQuery);
+  useLayoutEffect(() => {
+    typedQuery.current = listQuery;
+  }, [listQuery]);
+  const openRow = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      event.preventDefault();
+      void navigate(recordHrefs('service', typedQuery.current)(id));
+    },
+    [navigate],
+  );
   const renderRow = useCallback(
     (entry: ServiceEntry) => (
-      <HistoryRow entry={entry} href={serviceHref(entry.id)} details={details(entry)} />
+      <HistoryRow
+        entry={entry}
+        href={serviceHref(entry.id)}
+        onOpen={openRow}
+        details={details(entry)}
+      />
     ),
-    [serviceHref, details],
+    [serviceHref, openRow, details],
   );
 
   return (

@@ -198,10 +198,22 @@ export function filterHistory<E extends HistoryEntry>(
   sorted: readonly E[],
   filters: HistoryFilters,
   matches: (entry: HistoryEntry, words: readonly string[]) => boolean,
-): E[] {
-  const words = searchWords(filters.search);
-  if (words.length === 0 && activeHistoryFilterCount(filters) === 0) return sorted as E[];
-  return sorted.filter(
+): readonly E[] {
+  return keepHistory(sorted, filters, searchWords(filters.search), matches);
+}
+
+/**
+ * The records of `entries` that pass `filters` (its search aside) and hold every one of
+ * `words`, in their order.
+ */
+export function keepHistory<E extends HistoryEntry>(
+  entries: readonly E[],
+  filters: HistoryFilters,
+  words: readonly string[],
+  matches: (entry: HistoryEntry, words: readonly string[]) => boolean,
+): readonly E[] {
+  if (words.length === 0 && activeHistoryFilterCount(filters) === 0) return entries;
+  return entries.filter(
     (entry) => matchesHistoryFilters(entry.service, filters) && matches(entry, words),
   );
 }

@@ -1,5 +1,4 @@
-import { memo } from 'react';
-import { Link } from 'react-router';
+import { memo, type MouseEvent } from 'react';
 import { serviceTitle, serviceTotal } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import type { OdometerUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { Badge } from '@/ui/badge.tsx';
@@ -18,6 +17,11 @@ export interface HistoryRowDetails {
 export interface HistoryRowProps {
   entry: ServiceEntry;
   href: string;
+  /**
+   * Opens the record on a plain click (the link is a plain one, light to draw in a long
+   * list): the caller moves within the app; other clicks are the browser's.
+   */
+  onOpen: (event: MouseEvent<HTMLAnchorElement>, id: string) => void;
   details: HistoryRowDetails;
 }
 
@@ -26,16 +30,25 @@ export interface HistoryRowProps {
  * car, odometer, shop, cost and parts follow. Drawn again only when one of its props
  * changes: keep `details` per record.
  */
-export const HistoryRow = memo(function HistoryRow({ entry, href, details }: HistoryRowProps) {
+export const HistoryRow = memo(function HistoryRow({
+  entry,
+  href,
+  onOpen,
+  details,
+}: HistoryRowProps) {
   const { carName, unit, shopName, partNames, cost } = details;
   const { service } = entry;
   return (
     <article className="relative flex w-full flex-col gap-2 rounded-xl border border-border bg-card p-4 shadow-card has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring hover:bg-muted">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="min-w-0 text-base font-semibold break-words">
-          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <a
+            href={href}
+            onClick={(event) => onOpen(event, entry.id)}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {serviceTitle(service)}
-          </Link>
+          </a>
         </h3>
         {cost ? <span className="font-medium tabular-nums">{cost}</span> : null}
       </div>
