@@ -103,4 +103,28 @@ describe('defineCollection', () => {
     expect(await client.get(`${path}/n1`)).toEqual({ title: 'Milk', done: true });
     expect(notes.newId(client)).not.toBe(notes.newId(client));
   });
+
+  it('checks many new documents a slice at a time, loading meanwhile, then lists them all', async () => {
+    const client = await visitor();
+    const many = Object.fromEntries(
+      Array.from({ length: 600 }, (_, index) => [
+        `n${String(index).padStart(4, '0')}`,
+        { title: index === 7 ? '' : `Note ${index}` },
+      ]),
+    );
+    act(() => void client.update(path, many).catch(() => {}));
+    const seen: string[] = [];
+    function Count() {
+      const state = notes.useAll(client);
+      seen.push(`${state.status} ${state.entries.length}`);
+      return <p>{`${state.status} ${state.entries.length}`}</p>;
+    }
+    render(<Count />);
+    expect(seen[0]).toBe('loading 0');
+    await screen.findByText('ready 599');
+    // A change to one document afterwards is checked in the render itself.
+    act(() => notes.update(path, 'n0001', { title: 'Changed' }, client));
+    expect(text()).toBe('ready 599');
+    expect(seen.at(-1)).toBe('ready 599');
+  });
 });

@@ -1,10 +1,11 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { data, DEVICE_ROOT, type DataClient, type SubscriptionMeta } from '@/data/client.ts';
-import { useDataRoot, useList, type DataResult } from '@/data/use-data.ts';
+import { useDataRoot, useList, type DataResult, type ListItem } from '@/data/use-data.ts';
 import type { DataError } from '@/shared/data/errors.ts';
 import type { JsonValue } from '@/shared/data/protocol.ts';
 import { isJsonObject } from '@/shared/data/values.ts';
+import { SlicedWork } from './check-in-slices.ts';
 import { collectionWrites, type CollectionWrites } from './collection-writes.ts';
 
 /**
@@ -79,6 +80,11 @@ interface Selected {
 }
 
 const IDLE: Selected = { value: undefined, status: 'idle', error: null };
+/** Where a collection stands while its documents are being checked. */
+const CHECKING = { status: 'loading', error: null } as const;
+const always = () => true;
+/** Documents a render checks itself; more wait for a SlicedWork. */
+const CHECK_AT_ONCE = 200;
 const idle = () => IDLE;
 const unsubscribed = () => () => {};
 
@@ -139,6 +145,26 @@ export function defineCollection<T, E = { id: string; value: T }>(
 
   const pathIn = (root: string) => `${root}/${tool}/${collection}`;
 
+  // NOTE: many documents not yet checked (a first visit, a large import arriving) are
+  // checked a slice at a time, the collection loading meanwhile, rather than in one render
+  // that would hold the page for as long as thousands of checks take.
+  const checkings = new WeakMap<readonly ListItem[], SlicedWork<ListItem> | null>();
+  function checkingOf(items: readonly ListItem[]): SlicedWork<ListItem> | null {
+    if (checkings.has(items)) return checkings.get(items)!;
+    let unchecked = 0;
+    for (const item of items) {
+      if (typeof item.value === 'object' && item.value !== null && !known.has(item.value)) {
+        unchecked += 1;
+      }
+    }
+    const checking =
+      unchecked > CHECK_AT_ONCE
+        ? new SlicedWork(items, (item) => void entryOf(item.id, item.value))
+        : null;
+    checkings.set(items, checking);
+    return checking;
+  }
+
   return {
     pathIn,
     ...collectionWrites<T>(),
@@ -146,14 +172,21 @@ export function defineCollection<T, E = { id: string; value: T }>(
       const root = useDataRoot(client);
       const path = root ? pathIn(root) : null;
       const list = useList(path, client);
+      const checking = useMemo(() => checkingOf(list.data), [list.data]);
+      const checked = useSyncExternalStore(
+        checking?.subscribe ?? unsubscribed,
+        checking?.isDone ?? always,
+        always,
+      );
       return useMemo(() => {
+        if (!checked) return { ...placeOf(root, path, CHECKING), entries: [] };
         const entries: E[] = [];
         for (const item of list.data) {
           const entry = entryOf(item.id, item.value);
           if (entry !== null) entries.push(entry);
         }
         return { ...placeOf(root, path, list), entries };
-      }, [list, path, root]);
+      }, [list, path, root, checked]);
     },
     useEntry(id, client = data) {
       const root = useDataRoot(client);

@@ -20,7 +20,7 @@ import type { WriteMessage } from './tree.ts';
 
 const STORES = ['documents', 'paths', 'meta', 'queue'] as const;
 /** Documents put before the page gets a turn, within a save's one transaction. */
-const SAVE_CHUNK = 200;
+const SAVE_CHUNK = 100;
 
 interface QueueEntry {
   owner: string;

@@ -37,7 +37,7 @@ const entryKey = (entry: ServiceEntry) => entry.id;
 /** A search that reads a record's text and matches anything. */
 const WARM_WORDS = [''];
 /** Rows drawn at first and added by each "Show more". */
-const PAGE = 25;
+const PAGE = 20;
 
 const byLabel = (a: FilterChoice, b: FilterChoice) => a.label.localeCompare(b.label);
 
