@@ -9,7 +9,7 @@ import {
   signedInWithCars,
 } from './car-fixtures.ts';
 import { expectNoAxeViolations, presetTheme, type ThemePreference } from './fixtures.ts';
-import { addMonths, dayOf } from '../../src/shared/car-maintenance/calendar-days.ts';
+import { addMonths, dayOf } from '../../src/shared/calendar-days.ts';
 import type { Reminder } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
 
 // NOTE: the store drops empty objects, so each car has a spec and a glovebox entry.

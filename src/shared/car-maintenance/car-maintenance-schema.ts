@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-setup.ts';
+import { isCalendarDay } from '../calendar-days.ts';
 import type { ToolCollections } from '../tools.ts';
 
 /**
@@ -148,22 +149,9 @@ const requiredText = (label: string, max: number) =>
 const optionalText = (label: string, max: number = CAR_LIMITS.text) =>
   z.string().max(max, `${label} must be at most ${max} characters`).optional();
 
-const isCalendarDay = (text: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1886 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-};
-
 /** A calendar day, `YYYY-MM-DD`. */
 export const calendarDay = (label: string) =>
-  z.string().refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`);
+  z.string().refine((text) => isCalendarDay(text, 1886), `${label} must be a date (YYYY-MM-DD)`);
 
 const money = (label: string) =>
   z

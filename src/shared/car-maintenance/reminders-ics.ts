@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { addDays, dayParts } from './calendar-days.ts';
+import { addDays, dayParts } from '../calendar-days.ts';
 import type { Vehicle } from './car-maintenance-schema.ts';
 import { describeDue, reminderTitle, type DueItem } from './reminders.ts';
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, utcDate } from './calendar-days.ts';
+import { addDays, addMonths, daysBetween, utcDate } from '../calendar-days.ts';
 import {
   serviceTitle,
   type FuelType,

@@ -6,7 +6,7 @@ import { EditorActions } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { PhotoField } from '@/kit/editor/photo-field.tsx';
 import { fileUrl } from '@/kit/file-url.ts';
-import { dayOf } from '@/shared/car-maintenance/calendar-days.ts';
+import { dayOf } from '@/shared/calendar-days.ts';
 import {
   CAR_LIMITS,
   issueSchema,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { dayOf } from '@/shared/car-maintenance/calendar-days.ts';
+import { dayOf } from '@/shared/calendar-days.ts';
 import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import type { DueItem } from '@/shared/car-maintenance/reminders.ts';
 import {

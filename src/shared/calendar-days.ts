@@ -7,6 +7,20 @@
 
 const DAY_MS = 86_400_000;
 
+/** Whether `text` is a real calendar day, `YYYY-MM-DD`, in `earliestYear` or later. */
+export function isCalendarDay(text: string, earliestYear = 1): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= earliestYear &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
 function parts(day: string): [number, number, number] {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) throw new RangeError(`Not a calendar day: ${day}`);
