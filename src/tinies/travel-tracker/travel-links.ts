@@ -1,0 +1,27 @@
+import { defineToolLinks, type ToolScreen } from '@/kit/tool-links.ts';
+import { toolById } from '@/shared/tools.ts';
+
+/**
+ * Where the Travel Tracker is (see kit/tool-links.ts): the places at `/travel-tracker` (with
+ * the list's search and filters); a place at `?place={id}`, with `&view=edit`, `&view=new-visit`
+ * or `&view=edit-visit&visit={id}`; the map at `?view=map` (`&map=us` for the US map); adding a
+ * place at `?view=add`; stats, moving data in and out and photos at `?view=stats`,
+ * `?view=move` and `?view=photos`.
+ */
+export const TRAVEL_TRACKER_PATH = toolById('travel-tracker').path;
+
+export type TravelView = ToolScreen<
+  'edit' | 'new-visit' | 'edit-visit',
+  'map' | 'add' | 'stats' | 'move' | 'photos'
+>;
+
+const links = defineToolLinks({
+  path: TRAVEL_TRACKER_PATH,
+  entryParam: 'place',
+  entryScreens: ['edit', 'new-visit', 'edit-visit'],
+  toolScreens: ['map', 'add', 'stats', 'move', 'photos'],
+});
+
+export const viewOf: (params: URLSearchParams) => TravelView = links.screenOf;
+export const listParams = links.listParams;
+export const hrefFor: (view: TravelView, current?: URLSearchParams) => string = links.hrefFor;
