@@ -198,10 +198,15 @@ export const visitSchema = z
     note: optionalText('Note', TRAVEL_LIMITS.note),
     ...stamps,
   })
-  .refine((visit) => visit.to === undefined || visit.to >= visit.from, {
+  // A date that is not one has its own message: the order is checked between real dates.
+  .refine((visit) => !isRealRange(visit) || visit.to! >= visit.from, {
     path: ['to'],
     message: 'A visit cannot end before it starts',
   });
+
+function isRealRange(visit: { from: string; to?: string | undefined }): boolean {
+  return visit.to !== undefined && isCalendarDay(visit.to) && isCalendarDay(visit.from);
+}
 
 export type Photo = z.infer<typeof photoSchema>;
 export type Place = z.infer<typeof placeSchema>;
