@@ -120,6 +120,12 @@ describe('US states', () => {
     expect(new Set(US_STATES.map((state) => state.fips)).size).toBe(US_STATES.length);
   });
 
+  it('gives each territory the code of its own ISO 3166-1 entry', () => {
+    for (const state of US_STATES.filter((s) => s.kind === 'territory')) {
+      expect(countryByCode(state.code.slice(3))?.un, state.code).toBeNull();
+    }
+  });
+
   it('finds states by code and by us-atlas id', () => {
     expect(usStateByCode('us-ca')).toEqual({
       code: 'US-CA',

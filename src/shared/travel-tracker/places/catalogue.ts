@@ -6,8 +6,10 @@ import type { Place } from '../travel-tracker-schema.ts';
  *
  * Country names are not stored here: `Intl.DisplayNames` gives them in the person's
  * language. Each country sits on one continent, by the usual convention where it spans
- * two (Russia in Europe; Turkey, Cyprus-less Caucasus, Kazakhstan in Asia; Egypt in Africa;
- * Cyprus in Europe, as the EU member it is; Panama in North America).
+ * two: Russia in Europe; Turkey, the Caucasus and Kazakhstan in Asia; Egypt in Africa;
+ * Cyprus in Europe, as the EU member it is; Panama in North America. The remote islands of
+ * the Southern Ocean (Bouvet, South Georgia, Heard, the French Southern Lands) count as
+ * Antarctica.
  */
 
 export type Continent =
