@@ -14,9 +14,12 @@ export interface AtlasPlace {
 
 type Named = GeometryObject<{ name?: string }>;
 
+const nameOf = (geometry: Named): string =>
+  (geometry.properties as { name?: string } | undefined)?.name ?? '';
+
 export function countryOfFeature(geometry: Named): AtlasPlace | null {
   const byId = geometry.id === undefined ? undefined : countryByNumeric(String(geometry.id));
-  const code = byId?.code ?? UNCODED_ATLAS_FEATURES[geometry.properties?.name ?? ''] ?? null;
+  const code = byId?.code ?? UNCODED_ATLAS_FEATURES[nameOf(geometry)] ?? null;
   return code ? { id: placeIdOf('country', code), kind: 'country', code } : null;
 }
 

@@ -4,6 +4,7 @@ import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import world50m from 'world-atlas/countries-50m.json';
+import { geometriesOf } from './atlas-places.ts';
 import { WORLD_DOTS } from './dots.ts';
 import { loadUsShapes } from './us-shapes.ts';
 import { loadWorldShapes } from './world-shapes.ts';
@@ -36,11 +37,11 @@ describe('loadWorldShapes', () => {
 
   it('places the hand-measured dots on their 50m shapes', () => {
     const topology = world50m as unknown as Topology;
-    const object = topology.objects.countries as { geometries: { id?: string }[] } & never;
+    const geometries = geometriesOf(topology, 'countries');
     for (const [numeric, longitude, latitude] of WORLD_DOTS) {
-      const geometry = object.geometries.find((candidate) => candidate.id === numeric);
+      const geometry = geometries.find((candidate) => candidate.id === numeric);
       if (!geometry) continue; // placed by hand: no shape to check against
-      const shape = feature(topology, geometry as never) as Feature<Geometry>;
+      const shape = feature(topology, geometry) as Feature<Geometry>;
       const inside = geoContains(shape, [longitude, latitude]);
       // Rounded to 0.01°: on the island, or within about 5 km of it.
       const near = inside || geoDistance([longitude, latitude], shapeCorner(shape)) < 0.2;
