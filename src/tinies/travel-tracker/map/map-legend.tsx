@@ -4,6 +4,7 @@ import {
   BEEN_LEVELS,
   type BeenLevel,
 } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { LevelSwatch } from '../level-legend.tsx';
 import { levelFill } from './level-colours.ts';
 
 /** The levels' colours, each with how many places on this map have it. */
@@ -12,7 +13,7 @@ export function MapLegend({ counts }: { counts: ReadonlyMap<BeenLevel, number> }
     <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
       {BEEN_LEVELS.map((level) => (
         <li key={level} className="flex items-center gap-2" title={BEEN_LEVEL_HINTS[level]}>
-          <Swatch fill={levelFill(level)} />
+          <LevelSwatch level={level} />
           <span>
             {BEEN_LEVEL_LABELS[level]}{' '}
             <span className="text-muted-fg tabular-nums">({counts.get(level) ?? 0})</span>
@@ -20,19 +21,13 @@ export function MapLegend({ counts }: { counts: ReadonlyMap<BeenLevel, number> }
         </li>
       ))}
       <li className="flex items-center gap-2">
-        <Swatch fill={levelFill(undefined)} />
+        <span
+          aria-hidden="true"
+          className="inline-block size-3.5 shrink-0 rounded-sm border border-border"
+          style={{ backgroundColor: levelFill(undefined) }}
+        />
         <span>Not marked</span>
       </li>
     </ul>
-  );
-}
-
-function Swatch({ fill }: { fill: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-block size-4 shrink-0 rounded-sm border border-fg/30 print:[print-color-adjust:exact]"
-      style={{ background: fill }}
-    />
   );
 }

@@ -4,7 +4,15 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDataClient, DEVICE_ROOT, type DataClient } from '@/data/client.ts';
 import { memoryPersistence } from '@/data/engine/persistence.ts';
+import { LEVEL_COLOURS } from '../levels.ts';
 import MapScreen from './map-screen.tsx';
+
+/** The fill as jsdom writes it back in the style attribute. */
+const colourOf = (level: keyof typeof LEVEL_COLOURS) => {
+  const hex = LEVEL_COLOURS[level].fill;
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
 
 let client: DataClient;
 beforeEach(async () => {
@@ -46,14 +54,14 @@ describe('MapScreen', () => {
     await map('World map');
     await user.click(place('France: not marked'));
     const france = await screen.findByRole('button', { name: 'France: visited' });
-    expect(france.querySelector('path')?.getAttribute('style')).toContain('var(--level-visited)');
+    expect(france.querySelector('path')?.getAttribute('style')).toContain(colourOf('visited'));
     expect(screen.getByRole('status')).toHaveTextContent('France marked as visited.');
     expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent(/Visited \(1\)/);
 
     const panel = screen.getByRole('region', { name: 'France' });
     await user.click(within(panel).getByRole('button', { name: /Stayed/ }));
     const stayed = await screen.findByRole('button', { name: 'France: stayed' });
-    expect(stayed.querySelector('path')?.getAttribute('style')).toContain('var(--level-stayed)');
+    expect(stayed.querySelector('path')?.getAttribute('style')).toContain(colourOf('stayed'));
     expect(within(panel).getByRole('button', { name: /Stayed/ })).toHaveAttribute(
       'aria-pressed',
       'true',

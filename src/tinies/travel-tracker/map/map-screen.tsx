@@ -14,7 +14,7 @@ import { cn } from '@/ui/cn.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { hrefFor } from '../travel-links.ts';
 import { nowStamp, places } from '../use-travel-data.ts';
-import { LEVEL_COLOURS } from './level-colours.ts';
+import { MAP_COLOURS } from './level-colours.ts';
 import { MapCanvas } from './map-canvas.tsx';
 import type { DrawnMap, DrawnPlace } from './map-drawing.ts';
 import { MapLegend } from './map-legend.tsx';
@@ -51,7 +51,7 @@ export default function MapScreen({ client }: { client?: DataClient } = {}) {
   };
 
   return (
-    <div className={cn('flex flex-col gap-4', LEVEL_COLOURS, poster && PRINT_INK)}>
+    <div className={cn('flex flex-col gap-4', MAP_COLOURS, poster && PRINT_INK)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{poster ? 'Where I have been' : 'Map'}</h1>
         <div className="flex flex-wrap items-center gap-2 print:hidden">
