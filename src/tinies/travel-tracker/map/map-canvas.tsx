@@ -236,11 +236,11 @@ export function MapCanvas({
               name={names.get(place.id) ?? place.code}
               level={levels.get(place.id)}
               tabbable={!still && place.id === tabbableId}
-              labelDot={labelDots}
               onActivate={onPlaceActivate}
               onFocusPlace={onFocusPlace}
             />
           ))}
+          {labelDots && <DotLabels places={map.places} />}
           {[selected, focused].map(
             (place, index) => place && <Outline key={index} place={place} strong={index === 1} />,
           )}
@@ -333,6 +333,32 @@ function PanButton({
     >
       {children}
     </Button>
+  );
+}
+
+/**
+ * The codes beside the dots (DC, PR…), outside the places' buttons: a button's visible
+ * text must be part of its name, and the name is the place's full name.
+ */
+function DotLabels({ places }: { places: readonly DrawnPlace[] }) {
+  return (
+    <g aria-hidden="true" className="pointer-events-none fill-fg select-none">
+      {places.map(
+        (place) =>
+          place.dot && (
+            <text
+              key={place.id}
+              x={place.dot[0]}
+              y={place.dot[1]}
+              dy="1.6em"
+              textAnchor="middle"
+              style={{ fontSize: 'calc(11px / var(--map-zoom))' }}
+            >
+              {place.code.replace(/^US-/, '')}
+            </text>
+          ),
+      )}
+    </g>
   );
 }
 

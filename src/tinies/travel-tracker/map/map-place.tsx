@@ -12,8 +12,6 @@ export interface MapPlaceProps {
   level: BeenLevel | undefined;
   /** The one place the Tab key reaches (the others by the arrow keys). */
   tabbable: boolean;
-  /** Writes the code beside its dot (the US map's territories and tiny states). */
-  labelDot: boolean;
   onActivate(place: DrawnPlace): void;
   onFocusPlace(place: DrawnPlace): void;
 }
@@ -32,7 +30,6 @@ export const MapPlace = memo(function MapPlace({
   name,
   level,
   tabbable,
-  labelDot,
   onActivate,
   onFocusPlace,
 }: MapPlaceProps) {
@@ -73,25 +70,13 @@ export const MapPlace = memo(function MapPlace({
             className="stroke-fg [stroke-width:1]"
             vectorEffect="non-scaling-stroke"
           />
-          {/* A finger-sized target around the small dot. */}
+          {/* A larger target around the small dot, kept small enough not to cover its neighbours at full view. */}
           <circle
             cx={place.dot[0]}
             cy={place.dot[1]}
-            style={{ r: 'calc(12px / var(--map-zoom))' }}
+            style={{ r: 'calc(7px / var(--map-zoom))' }}
             className="fill-transparent"
           />
-          {labelDot && (
-            <text
-              x={place.dot[0]}
-              y={place.dot[1]}
-              dy="1.6em"
-              textAnchor="middle"
-              className="fill-fg text-[11px] select-none"
-              style={{ fontSize: 'calc(11px / var(--map-zoom))' }}
-            >
-              {place.code.replace(/^US-/, '')}
-            </text>
-          )}
         </>
       )}
     </g>
