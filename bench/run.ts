@@ -23,6 +23,7 @@ import {
 import { printStore, STORE_GOALS } from './store-report.ts';
 import { benchStore } from './store.ts';
 import { toolRouteModules } from './tool-pages.ts';
+import { measureTravelMap, printTravelMap } from './travel-map.ts';
 
 /**
  * `npm run bench [-- options]` (see `USAGE`): prints first-paint bytes per route, the Recipe
@@ -35,9 +36,11 @@ import { toolRouteModules } from './tool-pages.ts';
 const LIGHTHOUSE_PATHS = ['/', '/recipe-book'];
 const CAR_ROUTE = '/car-maintenance';
 
+// `--travel-only`: the Travel Tracker map alone (bytes, first paint and re-colour, 2,000 places).
+const travelOnly = process.argv.includes('--travel-only');
 let options: BenchOptions;
 try {
-  options = parseBenchOptions(process.argv.slice(2));
+  options = parseBenchOptions(process.argv.slice(2).filter((arg) => arg !== '--travel-only'));
 } catch (error) {
   console.error(`${(error as Error).message.replace(/\.?$/, '.')} ${USAGE}`);
   process.exit(2);
@@ -74,6 +77,12 @@ async function part<T>(results: Record<string, unknown>, key: string, run: () =>
 
 try {
   const results: Record<string, unknown> = { generatedAt: new Date().toISOString() };
+  if (travelOnly) {
+    results.build = await ensureClientBuild();
+    printTravelMap(await part(results, 'travelMap', measureTravelMap));
+    save(results);
+    process.exit(0);
+  }
   if (options.pages) {
     results.build = await ensureClientBuild();
     const routes = measureRoutes(toolRouteModules());
