@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES } from './fixtures/photo-fixtures.ts';
-import { exifBlock, jpeg } from './fixtures/photo-fixtures.ts';
+import { exifBlock, FIXTURES, jpeg } from './fixtures/photo-fixtures.ts';
 import { PHOTO_HEAD_BYTES, photoFactsProblem, readPhotoFacts } from './read-photo.ts';
 
 const fixture = (file: string) =>
