@@ -1,8 +1,5 @@
-import { uploadFile } from '@/data/files.ts';
-import { prepareImage } from '@/data/images.ts';
 import { photoProblem } from '@/kit/editor/photo-field.tsx';
-import { dataError } from '@/shared/data/errors.ts';
-import { MAX_FILE_BYTES } from '@/shared/data/files.ts';
+import { uploadPhoto } from '@/kit/editor/upload-photo.ts';
 import type {
   SuggestedPlace,
   VisitSuggestion,
@@ -87,10 +84,7 @@ export async function acceptSuggestion(
   for (const [index, photo] of photos.entries()) {
     context.onProgress(index, photos.length);
     try {
-      const blob = await prepareImage(photo.file);
-      if (blob.size > MAX_FILE_BYTES) throw dataError('PAYLOAD_TOO_LARGE');
-      if (!navigator.onLine) throw dataError('UNAVAILABLE');
-      const { id: fileId } = await uploadFile(blob, photo.file.name);
+      const { id: fileId } = await uploadPhoto(photo.file);
       const current = context.currentPlaces().find((entry) => entry.id === place.id)?.place;
       // The photos added a moment ago may not show in the places yet: kept either way.
       const shown = current?.photos ?? [];
