@@ -62,10 +62,10 @@ describe('PhotosImportScreen', () => {
     );
     const cards = within(list).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      expect.stringMatching(/^California, /),
-      expect.stringMatching(/^Place unknown, /),
-      expect.stringMatching(/^France, /),
-      expect.stringMatching(/^Japan, /),
+      'California',
+      'Place unknown',
+      'France',
+      'Japan',
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('4 visits found in 5 photos.');
     expect(within(cards[3]!).getByText('Already recorded')).toBeVisible();
@@ -78,7 +78,7 @@ describe('PhotosImportScreen', () => {
       within(france).getByRole('combobox', { name: 'How much have you been there?' }),
     );
     await user.click(await screen.findByRole('option', { name: 'Stayed' }));
-    await user.click(within(france).getByRole('button', { name: 'Add visit: France' }));
+    await user.click(within(france).getByRole('button', { name: /^Add visit: France,/ }));
     await waitFor(() => expect(within(france).getByText('Added')).toBeVisible());
     expect(await data.get(`${ROOT}/places/country-FR`)).toMatchObject({
       kind: 'country',
@@ -87,7 +87,7 @@ describe('PhotosImportScreen', () => {
     });
 
     // California skipped; then everything left that has a place is added at once.
-    await user.click(within(cards[0]!).getByRole('button', { name: 'Skip: California' }));
+    await user.click(within(cards[0]!).getByRole('button', { name: /^Skip: California,/ }));
     await user.click(screen.getByRole('button', { name: /Add all/ }));
     await waitFor(() => expect(within(cards[3]!).getByText('Added')).toBeVisible());
     expect(within(cards[1]!).queryByText('Added')).toBeNull();

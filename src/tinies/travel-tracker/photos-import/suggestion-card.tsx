@@ -101,6 +101,7 @@ export function SuggestionCard({
     [suggestion.place],
   );
   const title = suggestion.place ? placeName(suggestion.place) : 'Place unknown';
+  const days = formatDays(suggestion.from, suggestion.to);
   const count = photos.length;
   const photosText = `${count} ${count === 1 ? 'photo' : 'photos'}`;
   const known = suggestion.knownVisitId !== null;
@@ -108,17 +109,16 @@ export function SuggestionCard({
 
   return (
     <article
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${id}-title ${id}-days`}
       className="space-y-3 rounded-xl border border-border bg-card p-4"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <h4 id={`${id}-title`} className="font-semibold">
             {title}
-            <span className="sr-only">, {formatDays(suggestion.from, suggestion.to)}</span>
           </h4>
-          <p className="text-sm text-muted-fg">
-            {formatDays(suggestion.from, suggestion.to)} · {photosText}
+          <p id={`${id}-days`} className="text-sm text-muted-fg">
+            {days} · {photosText}
           </p>
         </div>
         {decision.state === 'accepted' ? (
@@ -175,17 +175,18 @@ export function SuggestionCard({
               loading={decision.state === 'saving'}
               disabled={needsPlace || busy}
               onClick={() => onAccept(decision)}
+              aria-label={`${known ? 'Add photos to that visit' : 'Add visit'}: ${title}, ${days}`}
             >
               {known ? 'Add photos to that visit' : 'Add visit'}
-              <span className="sr-only">: {title}</span>
             </Button>
             <Button
               size="sm"
               variant="tertiary"
               disabled={decision.state === 'saving'}
               onClick={() => onChange({ ...decision, state: 'skipped' })}
+              aria-label={`Skip: ${title}, ${days}`}
             >
-              Skip<span className="sr-only">: {title}</span>
+              Skip
             </Button>
           </div>
         </div>
