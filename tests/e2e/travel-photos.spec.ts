@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail, verifiedAccount } from './accounts-fixtures.ts';
-import { expectNoAxeViolations, presetTheme } from './fixtures.ts';
+import { deviceStoreHolds, expectNoAxeViolations, presetTheme } from './fixtures.ts';
 
 /**
  * From photos to visits: photos chosen (by keyboard too), read on the device, placed
@@ -76,6 +76,8 @@ for (const theme of ['light', 'dark'] as const) {
     const france = suggestions(page).filter({ hasText: 'France' });
     await france.getByRole('button', { name: /^Add visit: France,/ }).click();
     await expect(france.getByText('Added')).toBeVisible();
+    // Kept on this device before the page is left (a change shows before it is stored).
+    await expect.poll(() => deviceStoreHolds(page, '2024-05-03')).toBe(true);
     await page.goto('/travel-tracker?place=country-FR');
     await expect(page.getByRole('list', { name: 'Visits to France' })).toContainText('2024');
   });
