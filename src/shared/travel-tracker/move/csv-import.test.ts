@@ -53,6 +53,21 @@ describe('readPlaceRows', () => {
     ]);
   });
 
+  it('knows a region by its code, or by its name or code within its country', () => {
+    const rows = read(
+      'Region,Country\nFR-IDF,\nfr-ara,\nile de france,France\nARA,FR\nNarnia,FR\nFR-XXX,\n',
+      [],
+    );
+    expect(rows.map((row) => (row.ok ? row.value.id : row.reason))).toEqual([
+      'region-FR-IDF',
+      'region-FR-ARA',
+      'region-FR-IDF',
+      'region-FR-ARA',
+      'No region of FR called “Narnia”',
+      '“FR-XXX” is not a region this app knows',
+    ]);
+  });
+
   it('flags the rows it cannot read, with the reason', () => {
     const rows = read(
       [
@@ -69,7 +84,7 @@ describe('readPlaceRows', () => {
     expect(rows.map((row) => (row.ok ? 'ok' : `${row.label}: ${row.reason}`))).toEqual([
       'x: No country called “Atlantis”',
       'Ontario: No US state or territory called “Ontario”',
-      'Bavaria: Give the region’s ISO code (like FR-IDF), not “Bavaria”',
+      'Bavaria: Give the region’s country, or its ISO code (like FR-IDF), not “Bavaria”',
       'Rome: “sometimes” is not a level (Lived, Stayed, Visited, Passed through, Want to go)',
       'Lyon: “31/02/2020” is not a date',
       'Nice: The last visit is before the first',

@@ -180,13 +180,13 @@ export function readPlaceRows(
       }
       if (region !== '') {
         const upper = region.toUpperCase();
-        if (REGION_CODE.test(upper) && codes.country(upper.slice(0, 2))) {
-          return { kind: 'region' as const, code: upper };
-        }
-        if (country && /^[A-Z0-9]{1,3}$/.test(upper)) {
-          return { kind: 'region' as const, code: `${country}-${upper}` };
-        }
-        return `Give the region’s ISO code (like FR-IDF), not “${region}”`;
+        const regionCountry = country ?? (REGION_CODE.test(upper) ? upper.slice(0, 2) : undefined);
+        const code = regionCountry ? codes.region(regionCountry, region) : undefined;
+        if (code) return { kind: 'region' as const, code };
+        if (country) return `No region of ${countryText} called “${region}”`;
+        return regionCountry
+          ? `“${region}” is not a region this app knows`
+          : `Give the region’s country, or its ISO code (like FR-IDF), not “${region}”`;
       }
       if (state !== '') {
         const code = codes.state(state);

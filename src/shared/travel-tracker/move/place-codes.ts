@@ -9,6 +9,8 @@ export interface PlaceCodes {
   country(text: string): string | undefined;
   /** The ISO code (`US-CA`) of a US state, DC or territory, or undefined. */
   state(text: string): string | undefined;
+  /** The ISO 3166-2 code of a region of `country` from its name or code, or undefined. */
+  region(country: string, text: string): string | undefined;
 }
 
 export interface PlaceCodesOptions {
@@ -18,6 +20,8 @@ export interface PlaceCodesOptions {
   states: readonly { code: string; name: string }[];
   /** Alpha-3 to alpha-2 (`FRA` → `FR`). */
   alpha3?: Readonly<Record<string, string>>;
+  /** A country's ISO 3166-2 regions (none when not known). */
+  regionsOf?: (country: string) => readonly { code: string; name: string }[];
   /** The languages names are read in; English is always one. */
   locales?: readonly string[];
 }
@@ -67,6 +71,7 @@ export function placeCodes({
   states,
   alpha3 = {},
   locales = [],
+  regionsOf = () => [],
 }: PlaceCodesOptions): PlaceCodes {
   const known = new Set(countries);
   const byName = new Map<string, string>();
@@ -103,6 +108,14 @@ export function placeCodes({
       if (stateCodes.has(upper)) return upper;
       if (/^[A-Z]{2}$/.test(upper) && stateCodes.has(`US-${upper}`)) return `US-${upper}`;
       return stateByName.get(normalName(text));
+    },
+    region(country, text) {
+      const upper = text.trim().toUpperCase();
+      const regions = regionsOf(country);
+      const code = upper.startsWith(`${country}-`) ? upper : `${country}-${upper}`;
+      if (regions.some((region) => region.code === code)) return code;
+      const name = normalName(text);
+      return regions.find((region) => normalName(region.name) === name)?.code;
     },
   };
 }

@@ -64,4 +64,11 @@ export const CODES = placeCodes({
   ],
   alpha3: { FRA: 'FR', DEU: 'DE', USA: 'US', GBR: 'GB', GEO: 'GE', JPN: 'JP' },
   locales: ['fr', 'de'],
+  regionsOf: (country) =>
+    country === 'FR'
+      ? [
+          { code: 'FR-IDF', name: 'Île-de-France' },
+          { code: 'FR-ARA', name: 'Auvergne-Rhône-Alpes' },
+        ]
+      : [],
 });
