@@ -1,5 +1,5 @@
-import { COUNTRIES, US_STATES } from '../places/catalogue.ts';
 import { placeCodes, type PlaceCodes } from './place-codes.ts';
+import { COUNTRIES, US_STATES } from '../places/catalogue.ts';
 
 /**
  * The codes an import reads, from the catalogue: every country, state and region it knows.
