@@ -1,12 +1,11 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { uploadFile } from '@/data/files.ts';
-import { prepareImage } from '@/data/images.ts';
-import { dataError, isDataError } from '@/shared/data/errors.ts';
+import { isDataError } from '@/shared/data/errors.ts';
 import { MAX_FILE_BYTES } from '@/shared/data/files.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { fileUrl } from '../file-url.ts';
+import { uploadPhoto } from './upload-photo.ts';
 
 export interface PhotoFieldProps {
   photoId: string | undefined;
@@ -72,20 +71,14 @@ export function PhotoField({
     const choice = ++latest.current;
     setProblem(null);
     setDone(false);
-    if (file.type && !file.type.startsWith('image/')) {
-      setProblem(photoProblem(dataError('INVALID_DATA')));
-      return;
-    }
     setStage('preparing');
     onBusyChange(true);
     try {
-      const blob = await prepareImage(file);
-      if (blob.size > MAX_FILE_BYTES) throw dataError('PAYLOAD_TOO_LARGE');
-      if (choice !== latest.current) return;
-      setPreview(URL.createObjectURL(blob));
-      setStage('uploading');
-      if (!navigator.onLine) throw dataError('UNAVAILABLE');
-      const uploaded = await uploadFile(blob, file.name);
+      const uploaded = await uploadPhoto(file, (blob) => {
+        if (choice !== latest.current) return;
+        setPreview(URL.createObjectURL(blob));
+        setStage('uploading');
+      });
       if (choice !== latest.current) return;
       onPhotoChange(uploaded.id);
       setDone(true);

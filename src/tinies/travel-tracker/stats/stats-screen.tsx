@@ -1,0 +1,137 @@
+import { BarChart3, CloudOff } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CONTINENT_LABELS, CONTINENTS } from '@/shared/travel-tracker/places/catalogue.ts';
+import {
+  BEEN_LEVEL_LABELS,
+  BEEN_LEVELS,
+  hasBeen,
+} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { buttonVariants } from '@/ui/button.tsx';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { Loading } from '@/ui/loading.tsx';
+import { LevelSwatch } from '../level-legend.tsx';
+import { continentOf } from '../place-facts.ts';
+import { TravelSummary } from '../places/travel-summary.tsx';
+import { hrefFor } from '../travel-links.ts';
+import { usePlaces, useVisits } from '../use-travel-data.ts';
+
+/** How much of the world the person has seen: the summary, then by level, continent and year. */
+export default function StatsScreen() {
+  const [params] = useSearchParams();
+  const places = usePlaces();
+  const visits = useVisits();
+  const byLevel = useMemo(() => {
+    const counts = new Map(BEEN_LEVELS.map((level) => [level, 0]));
+    for (const { place } of places.entries)
+      counts.set(place.level, (counts.get(place.level) ?? 0) + 1);
+    return counts;
+  }, [places.entries]);
+  const byContinent = useMemo(() => {
+    const counts = new Map(CONTINENTS.map((continent) => [continent, 0]));
+    for (const { place } of places.entries) {
+      const continent =
+        place.kind === 'country' && hasBeen(place.level) ? continentOf(place) : undefined;
+      if (continent) counts.set(continent, (counts.get(continent) ?? 0) + 1);
+    }
+    return counts;
+  }, [places.entries]);
+  const byYear = useMemo(() => {
+    const years = new Map<string, Set<string>>();
+    for (const { visit } of visits.entries) {
+      const year = visit.from.slice(0, 4);
+      const placesThen = years.get(year) ?? new Set<string>();
+      placesThen.add(visit.placeId);
+      years.set(year, placesThen);
+    }
+    return [...years]
+      .sort(([a], [b]) => b.localeCompare(a))
+      .map(([year, set]) => ({ year, count: set.size }));
+  }, [visits.entries]);
+
+  if (places.status === 'loading') return <Loading label="Loading your places" />;
+  if (places.status === 'error') {
+    return (
+      <EmptyState tone="muted" icon={<CloudOff />} title="Your places could not be loaded">
+        {`${places.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
+      </EmptyState>
+    );
+  }
+  if (places.entries.length === 0) {
+    return (
+      <EmptyState
+        icon={<BarChart3 />}
+        title="No stats yet"
+        actions={
+          <Link to={hrefFor({ kind: 'map' }, params)} className={buttonVariants()}>
+            Open the map
+          </Link>
+        }
+      >
+        Mark the states and countries you have been to on the map, and your stats appear here.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="space-y-10">
+      <TravelSummary places={places.entries} visits={visits.entries} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <StatList
+          title="By level"
+          rows={BEEN_LEVELS.map((level) => ({
+            key: level,
+            label: (
+              <span className="flex items-center gap-2">
+                <LevelSwatch level={level} />
+                {BEEN_LEVEL_LABELS[level]}
+              </span>
+            ),
+            count: byLevel.get(level) ?? 0,
+          }))}
+        />
+        <StatList
+          title="Countries been to, by continent"
+          rows={CONTINENTS.map((continent) => ({
+            key: continent,
+            label: CONTINENT_LABELS[continent],
+            count: byContinent.get(continent) ?? 0,
+          }))}
+        />
+        <StatList
+          title="Places visited, by year"
+          rows={byYear.map(({ year, count }) => ({ key: year, label: year, count }))}
+          empty="Add visits to your places to see your years of travel."
+        />
+      </div>
+    </div>
+  );
+}
+
+function StatList({
+  title,
+  rows,
+  empty,
+}: {
+  title: string;
+  rows: { key: string; label: ReactNode; count: number }[];
+  empty?: string;
+}) {
+  return (
+    <section className="space-y-3" aria-label={title}>
+      <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="text-muted-fg">{empty}</p>
+      ) : (
+        <dl className="divide-y divide-border rounded-xl border border-border bg-card shadow-card">
+          {rows.map((row) => (
+            <div key={row.key} className="flex items-center justify-between gap-3 px-4 py-2">
+              <dt>{row.label}</dt>
+              <dd className="font-semibold tabular-nums">{row.count}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
