@@ -2,6 +2,14 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ColumnMappingStep } from '@/kit/io/column-mapping-step.tsx';
 import { ImportNotice } from '@/kit/io/import-notice.tsx';
+import {
+  Choice,
+  ProblemList,
+  SavingProgress,
+  Summary,
+  plural,
+  type Done,
+} from '@/kit/io/import-parts.tsx';
 import { StageHeading } from '@/kit/io/stage-heading.tsx';
 import { writeMany } from '@/kit/io/write-many.ts';
 import {
@@ -33,14 +41,6 @@ import { startCsvImport, type CsvImporter, type PlanContext } from './csv-import
 import { CsvPreview } from './csv-preview.tsx';
 import { guessType, NOT_IMPORTED, presetsFor, setupFor, type Setup } from './csv-setup.ts';
 import type { ImportFlowProps } from './import-flow.tsx';
-import {
-  Choice,
-  ProblemList,
-  SavingProgress,
-  Summary,
-  plural,
-  type Done,
-} from './import-parts.tsx';
 
 /**
  * A CSV file brought in: read and checked in a worker, its columns mapped to one record

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ImportNotice } from '@/kit/io/import-notice.tsx';
+import { ProblemList, SavingProgress, Summary, plural, type Done } from '@/kit/io/import-parts.tsx';
 import { StageHeading } from '@/kit/io/stage-heading.tsx';
 import { writeMany } from '@/kit/io/write-many.ts';
 import {
@@ -20,7 +21,6 @@ import { Button } from '@/ui/button.tsx';
 import { hrefFor } from '../car-links.ts';
 import { vehicles } from '../use-car-data.ts';
 import CsvImport from './csv-import.tsx';
-import { ProblemList, SavingProgress, Summary, plural, type Done } from './import-parts.tsx';
 import type { MovePaths } from './move-paths.ts';
 
 export interface ImportFlowProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StageHeading } from '@/kit/io/stage-heading.tsx';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 
-/** The pieces the JSON and the CSV import share: counts, problems, progress, the summary. */
+/** The pieces every tool's imports share: counts, problems, progress, the summary. */
 
 /** Problems listed one by one; the rest are counted. */
 const LISTED_PROBLEMS = 50;
