@@ -149,7 +149,7 @@ test(
       ['California', 'France', 'Japan', 'Lisbon'],
       FIRST_PAINT,
     );
-    await page.getByRole('link', { name: 'Stats' }).click();
+    await page.getByRole('link', { name: 'Stats', exact: true }).click();
     await expect(
       page.getByRole('region', { name: 'Countries been to, by continent' }),
     ).toContainText('Europe1');
