@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loading } from '@/ui/loading.tsx';
 import { prefillOf, viewOf, type CarView } from './car-links.ts';
-import { ToolNav, type Section } from './tool-nav.tsx';
+import { CarNav, type Section } from './tool-nav.tsx';
 
 // NOTE: the page itself paints the tool's frame (its nav) and nothing else: every screen,
 // home included, loads on use together with the data client and the schemas (zod), which
@@ -81,7 +81,7 @@ export default function CarMaintenancePage() {
           account. Turn JavaScript on to use it.
         </p>
       </noscript>
-      {view.kind === 'car-print' ? null : <ToolNav current={SECTION_OF[view.kind]} />}
+      {view.kind === 'car-print' ? null : <CarNav current={SECTION_OF[view.kind]} />}
       {/* Its own boundary: the nav paints (and hydrates) while a screen's chunk loads. */}
       <Suspense fallback={<Loading />}>
         <Screen view={view} params={params} />

@@ -1,7 +1,5 @@
-import { Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { buttonVariants } from '@/ui/button.tsx';
-import { cn } from '@/ui/cn.ts';
+import { useSearchParams } from 'react-router';
+import { ToolNav } from '@/kit/tool-nav.tsx';
 import { hrefFor, type CarView } from './car-links.ts';
 
 /** The tool's sections, in the order the nav lists them. */
@@ -19,39 +17,19 @@ const SECTIONS = [
 
 export type Section = (typeof SECTIONS)[number]['kind'];
 
-/**
- * The tool's own navigation: its sections as links (the current one marked), and "Quick
- * add" for logging a service in a few taps. Scrolls sideways on a phone.
- */
-export function ToolNav({ current }: { current: Section | null }) {
+/** The tool's sections, and "Quick add" for logging a service in a few taps. */
+export function CarNav({ current }: { current: Section | null }) {
   const [params] = useSearchParams();
   return (
-    <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
-      <nav
-        aria-label="Car maintenance"
-        className="-mx-1 w-full min-w-0 overflow-x-auto px-1 sm:w-auto sm:flex-1"
-      >
-        <ul className="flex gap-1 py-1">
-          {SECTIONS.map((section) => (
-            <li key={section.kind}>
-              <Link
-                to={hrefFor({ kind: section.kind }, params)}
-                aria-current={section.kind === current ? 'page' : undefined}
-                className={cn(
-                  'inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-muted-fg hover:bg-muted hover:text-fg',
-                  'aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg',
-                )}
-              >
-                {section.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Link to={hrefFor({ kind: 'quick-add' }, params)} className={buttonVariants()}>
-        <Plus aria-hidden="true" />
-        Quick add
-      </Link>
-    </div>
+    <ToolNav
+      label="Car maintenance"
+      sections={SECTIONS.map(({ kind, label }) => ({
+        key: kind,
+        label,
+        href: hrefFor({ kind }, params),
+      }))}
+      current={current}
+      action={{ href: hrefFor({ kind: 'quick-add' }, params), label: 'Quick add' }}
+    />
   );
 }

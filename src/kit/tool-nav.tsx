@@ -1,0 +1,57 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/ui/button.tsx';
+import { cn } from '@/ui/cn.ts';
+
+export interface ToolNavSection {
+  key: string;
+  label: string;
+  href: string;
+}
+
+export interface ToolNavProps {
+  /** The nav's accessible name ("Car maintenance"). */
+  label: string;
+  /** The tool's sections, in order. */
+  sections: readonly ToolNavSection[];
+  /** The key of the section shown now, if any. */
+  current: string | null;
+  /** The tool's main action beside the sections ("Quick add"). */
+  action: { href: string; label: string };
+}
+
+/**
+ * A tool's own navigation: its sections as links (the current one marked) and its main
+ * action as a button. Scrolls sideways on a phone; left off paper.
+ */
+export function ToolNav({ label, sections, current, action }: ToolNavProps) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
+      <nav
+        aria-label={label}
+        className="-mx-1 w-full min-w-0 overflow-x-auto px-1 sm:w-auto sm:flex-1"
+      >
+        <ul className="flex gap-1 py-1">
+          {sections.map((section) => (
+            <li key={section.key}>
+              <Link
+                to={section.href}
+                aria-current={section.key === current ? 'page' : undefined}
+                className={cn(
+                  'inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-muted-fg hover:bg-muted hover:text-fg',
+                  'aria-[current=page]:bg-primary aria-[current=page]:text-primary-fg',
+                )}
+              >
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link to={action.href} className={buttonVariants()}>
+        <Plus aria-hidden="true" />
+        {action.label}
+      </Link>
+    </div>
+  );
+}
