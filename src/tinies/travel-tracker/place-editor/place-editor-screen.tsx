@@ -4,6 +4,7 @@ import { changedFields } from '@/kit/collection-writes.ts';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
+import { visitsOfPlace } from '@/shared/travel-tracker/stats/visits.ts';
 import { placeSchema } from '@/shared/travel-tracker/travel-tracker-schema.ts';
 import { Form, type FormValues } from '@/ui/form.tsx';
 import { Loading } from '@/ui/loading.tsx';
@@ -13,7 +14,6 @@ import { BackTo, GATE_WORDS, TravelGate } from '../travel-gate.tsx';
 import { hrefFor } from '../travel-links.ts';
 import { nowStamp, places, usePlace, useVisits, type PlaceEntry } from '../use-travel-data.ts';
 import { placeFields, placeFrom, placeValues } from './place-form.ts';
-import { visitsOfPlace } from '../visits/visit-format.ts';
 
 /**
  * A place's edit screen: its level and description (and a city's name, country and

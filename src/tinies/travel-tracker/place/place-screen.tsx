@@ -1,6 +1,7 @@
 import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { firstAndLastVisit, visitsOfPlace } from '@/shared/travel-tracker/stats/visits.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { PlaceGallery } from '../photos/place-gallery.tsx';
@@ -15,7 +16,7 @@ import {
   type PlaceEntry,
 } from '../use-travel-data.ts';
 import { LevelChooser } from './level-chooser.tsx';
-import { firstAndLast, formatDay, visitsOfPlace } from '../visits/visit-format.ts';
+import { formatDay } from '../visits/visit-format.ts';
 import { VisitList } from '../visits/visit-list.tsx';
 
 /** A place's page: its level, description, photos and visits, each changed in place. */
@@ -48,7 +49,7 @@ function PlacePage({
   const { place } = entry;
   const name = nameOf(place);
   const visits = useMemo(() => visitsOfPlace(entry.id, all.entries), [entry.id, all.entries]);
-  const { first, last } = firstAndLast(visits.map(({ visit }) => visit));
+  const { first, last } = firstAndLastVisit(visits);
 
   async function deletePlace() {
     const confirmed = await confirm({

@@ -1,30 +1,8 @@
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { countryByCode, usStateByCode } from '@/shared/travel-tracker/places/catalogue.ts';
-import { hasBeen } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { travelStats } from '@/shared/travel-tracker/stats/travel-stats.ts';
 import { hrefFor } from '../travel-links.ts';
 import type { PlaceEntry, VisitEntry } from '../use-travel-data.ts';
-
-/** The 50 states, and the countries counted the way "195 countries" does (UN members and observers). */
-const STATES_TOTAL = 50;
-const COUNTRIES_TOTAL = 195;
-
-/** What the summary counts: places been to (not "want to go"). */
-export function summaryCounts(places: readonly PlaceEntry[]) {
-  let states = 0;
-  let countries = 0;
-  let wanted = 0;
-  for (const { place } of places) {
-    if (!hasBeen(place.level)) {
-      wanted += 1;
-      continue;
-    }
-    if (place.kind === 'state' && place.code && usStateByCode(place.code)?.kind === 'state') {
-      states += 1;
-    }
-    if (place.kind === 'country' && place.code && countryByCode(place.code)?.un) countries += 1;
-  }
-  return { states, countries, wanted };
-}
 
 /** "X / 50 states", "X / 195 countries", visits and the wish list, at a glance. */
 export function TravelSummary({
@@ -35,12 +13,12 @@ export function TravelSummary({
   visits: readonly VisitEntry[];
 }) {
   const [params] = useSearchParams();
-  const counts = summaryCounts(places);
+  const stats = useMemo(() => travelStats(places, visits), [places, visits]);
   const tiles = [
-    { value: `${counts.states} / ${STATES_TOTAL}`, label: 'states' },
-    { value: `${counts.countries} / ${COUNTRIES_TOTAL}`, label: 'countries' },
+    { value: `${stats.states.been} / ${stats.states.total}`, label: 'states' },
+    { value: `${stats.countries.been} / ${stats.countries.total}`, label: 'countries' },
     { value: String(visits.length), label: visits.length === 1 ? 'visit' : 'visits' },
-    { value: String(counts.wanted), label: 'on the wish list' },
+    { value: String(stats.levels.want), label: 'on the wish list' },
   ];
   return (
     <section aria-labelledby="summary-heading" className="space-y-3">

@@ -2,6 +2,7 @@ import { BarChart3, CloudOff } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CONTINENT_LABELS, CONTINENTS } from '@/shared/travel-tracker/places/catalogue.ts';
+import { travelStats } from '@/shared/travel-tracker/stats/travel-stats.ts';
 import {
   BEEN_LEVEL_LABELS,
   BEEN_LEVELS,
@@ -21,12 +22,10 @@ export default function StatsScreen() {
   const [params] = useSearchParams();
   const places = usePlaces();
   const visits = useVisits();
-  const byLevel = useMemo(() => {
-    const counts = new Map(BEEN_LEVELS.map((level) => [level, 0]));
-    for (const { place } of places.entries)
-      counts.set(place.level, (counts.get(place.level) ?? 0) + 1);
-    return counts;
-  }, [places.entries]);
+  const stats = useMemo(
+    () => travelStats(places.entries, visits.entries),
+    [places.entries, visits.entries],
+  );
   const byContinent = useMemo(() => {
     const counts = new Map(CONTINENTS.map((continent) => [continent, 0]));
     for (const { place } of places.entries) {
@@ -36,18 +35,8 @@ export default function StatsScreen() {
     }
     return counts;
   }, [places.entries]);
-  const byYear = useMemo(() => {
-    const years = new Map<string, Set<string>>();
-    for (const { visit } of visits.entries) {
-      const year = visit.from.slice(0, 4);
-      const placesThen = years.get(year) ?? new Set<string>();
-      placesThen.add(visit.placeId);
-      years.set(year, placesThen);
-    }
-    return [...years]
-      .sort(([a], [b]) => b.localeCompare(a))
-      .map(([year, set]) => ({ year, count: set.size }));
-  }, [visits.entries]);
+  // Newest year first.
+  const byYear = stats.years.toReversed();
 
   if (places.status === 'loading') return <Loading label="Loading your places" />;
   if (places.status === 'error') {
@@ -87,7 +76,7 @@ export default function StatsScreen() {
                 {BEEN_LEVEL_LABELS[level]}
               </span>
             ),
-            count: byLevel.get(level) ?? 0,
+            count: stats.levels[level],
           }))}
         />
         <StatList
@@ -100,7 +89,11 @@ export default function StatsScreen() {
         />
         <StatList
           title="Places visited, by year"
-          rows={byYear.map(({ year, count }) => ({ key: year, label: year, count }))}
+          rows={byYear.map(({ year, places }) => ({
+            key: String(year),
+            label: String(year),
+            count: places,
+          }))}
           empty="Add visits to your places to see your years of travel."
         />
       </div>

@@ -22,32 +22,3 @@ export function visitDates(visit: Pick<Visit, 'from' | 'to'>): string {
   if (!visit.to || visit.to === visit.from) return formatDay(visit.from);
   return DAY.formatRange(utcDate(visit.from), utcDate(visit.to));
 }
-
-/** A place's visits, earliest first (by first day, then last). */
-export function visitsOfPlace<E extends { visit: Visit }>(
-  placeId: string,
-  entries: readonly E[],
-): E[] {
-  return entries
-    .filter((entry) => entry.visit.placeId === placeId)
-    .sort(
-      (a, b) =>
-        a.visit.from.localeCompare(b.visit.from) ||
-        (a.visit.to ?? a.visit.from).localeCompare(b.visit.to ?? b.visit.from),
-    );
-}
-
-/** The first day of the earliest visit and the last day of the latest one. */
-export function firstAndLast(visits: readonly Pick<Visit, 'from' | 'to'>[]): {
-  first?: string;
-  last?: string;
-} {
-  let first: string | undefined;
-  let last: string | undefined;
-  for (const visit of visits) {
-    const end = visit.to ?? visit.from;
-    if (first === undefined || visit.from < first) first = visit.from;
-    if (last === undefined || end > last) last = end;
-  }
-  return { first, last };
-}
