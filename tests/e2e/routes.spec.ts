@@ -26,7 +26,7 @@ const TOOLS = [
     path: '/travel-tracker',
     title: 'Travel Tracker',
     chunk: 'travel-tracker-page',
-    shows: GROWING,
+    shows: 'No places yet',
   },
 ];
 
@@ -160,10 +160,10 @@ test(
   'a tool opened directly preloads its chunk with the first document',
   { tag: '@wide' },
   async ({ page }) => {
-    const response = await page.goto('/travel-tracker');
+    const response = await page.goto('/apartment-tour-questions');
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/travel-tracker-page-[^"]+\.js">/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/apartment-tour-page-[^"]+\.js">/,
     );
     await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
   },

@@ -119,13 +119,17 @@ export function MapCanvas({
           '-': () => zoom.zoomBy(1 / 1.5),
           '0': () => zoom.reset(),
         };
+    const letter =
+      event.key.length === 1 && /\p{L}/u.test(event.key) && !event.ctrlKey && !event.metaKey;
+    // Any other key (Enter, Space, an arrow) ends a name being typed: the next letters start anew.
+    if (!letter) typed.current = { text: '', at: 0 };
     const action = keys[event.key];
     if (action) {
       event.preventDefault();
       action();
       return;
     }
-    if (event.key.length === 1 && /\p{L}/u.test(event.key) && !event.ctrlKey && !event.metaKey) {
+    if (letter) {
       const now = Date.now();
       const text =
         (now - typed.current.at < 800 ? typed.current.text : '') + event.key.toLowerCase();
