@@ -111,12 +111,18 @@ test(
     await expect(page.getByText('City or place in Portugal')).toBeVisible();
     await expect(page.getByText('Position: 38.7223, -9.1393')).toBeVisible();
 
-    // The list with its summary: Japan is wanted, not been.
+    // The list with its summary: Japan is wanted, not been; France is marked, and California
+    // and Lisbon count the US and Portugal as been.
     await page.getByRole('link', { name: 'Places', exact: true }).click();
     await expect(placeNames(page)).toHaveText(['California', 'France', 'Japan', 'Lisbon']);
     const summary = page.getByRole('region', { name: 'Where you have been' });
     await expect(summary).toContainText('states1 / 50');
-    await expect(summary).toContainText('countries1 / 195');
+    await expect(summary).toContainText('countries3 / 195');
+    // The summary's links carry the list's filters, never a visit an editor was about.
+    await expect(summary.getByRole('link', { name: 'All stats' })).not.toHaveAttribute(
+      'href',
+      /visit=/,
+    );
     await expect(page.getByRole('list', { name: 'Levels' }).getByRole('listitem')).toHaveCount(5);
 
     // Filters live in the address: they survive a reload.

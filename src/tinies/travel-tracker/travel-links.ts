@@ -22,6 +22,17 @@ const links = defineToolLinks({
   toolScreens: ['map', 'add', 'stats', 'move', 'photos'],
 });
 
+/** The visit an edit-visit screen is about: it belongs to that screen, not to the list. */
+const VISIT_PARAM = 'visit';
+
+function withoutVisit(params: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams(params);
+  kept.delete(VISIT_PARAM);
+  return kept;
+}
+
 export const viewOf: (params: URLSearchParams) => TravelView = links.screenOf;
-export const listParams = links.listParams;
-export const hrefFor: (view: TravelView, current?: URLSearchParams) => string = links.hrefFor;
+export const listParams = (params: URLSearchParams): URLSearchParams =>
+  links.listParams(withoutVisit(params));
+export const hrefFor = (view: TravelView, current?: URLSearchParams): string =>
+  links.hrefFor(view, current && withoutVisit(current));
