@@ -120,6 +120,13 @@ test('photos of an accepted visit are uploaded to the place, without their locat
   expect(bytes.includes('Tinies Test Camera')).toBe(false);
   expect(bytes.includes('2024:05:03')).toBe(false);
 
+  // Deleting the photo, once confirmed, deletes the stored file too.
+  const url = (await photo.getAttribute('src'))!;
+  await page.getByRole('button', { name: 'Delete photo 1' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete photo' }).click();
+  await expect(page.getByText('Photo deleted.')).toBeVisible();
+  await expect.poll(async () => (await page.request.get(url)).status()).toBe(404);
+
   await page.goto('/travel-tracker?place=country-ES');
   await expect(page.getByRole('list', { name: 'Visits to Spain' })).toContainText('2023');
 });

@@ -31,76 +31,43 @@ async function expectGapBelow(trigger: Locator, panel: Locator, px: number) {
   return triggerBox;
 }
 
-interface OverlayTimes {
-  enter: number;
-  leave: number;
-  open: number;
-  close: number;
-  /** When a timer of the popup's delay, started as the pointer entered, actually ran. */
-  enterTimer: number;
-  /** The same, for a timer started as the pointer left. */
-  leaveTimer: number;
+/** `popup`, while it is open and not on its way out. */
+const whileOpen = (popup: Locator) =>
+  popup.and(popup.page().locator(':not([data-ending-style]):not([data-closed])'));
+
+/**
+ * Stops the page's clock (installed before the page loaded) so a popup's delay can be
+ * stepped through exactly, however busy the machine: timers run only when the test moves
+ * the clock on, while rendering goes on as usual.
+ */
+async function stopClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 60_000);
 }
 
 /**
- * Records, in the page's own clock, when the pointer enters and leaves `trigger` and when a
- * popup of `role` appears and starts to go (closing, or gone). Measured in the page, so the
- * test runner's latency does not blur it. Alongside, it runs timers of `delayMs` from the
- * same moments: on a busy machine every timer runs late, the popup's included, and these
- * show by how much.
+ * `popup` is still as it was `delayMs` − 5 ms from now and has changed (opened
+ * or started to close) one animation frame after `delayMs`: never sooner, and not later
+ * either (a popup waiting for Base UI's default 600 ms would fail).
  */
-async function recordTimes(trigger: Locator, role: string, delayMs: number) {
-  await trigger.evaluate(
-    (element, [popupRole, delay]) => {
-      const times: OverlayTimes = {
-        enter: 0,
-        leave: 0,
-        open: 0,
-        close: 0,
-        enterTimer: 0,
-        leaveTimer: 0,
-      };
-      element.addEventListener('mouseenter', () => {
-        times.enter = performance.now();
-        setTimeout(() => (times.enterTimer = performance.now()), Number(delay));
-      });
-      element.addEventListener('mouseleave', () => {
-        times.leave = performance.now();
-        setTimeout(() => (times.leaveTimer = performance.now()), Number(delay));
-      });
-      let wasOpen = false;
-      new MutationObserver(() => {
-        const open = !!document.querySelector(
-          `[role="${popupRole}"]:not([data-ending-style]):not([data-closed])`,
-        );
-        if (open !== wasOpen) {
-          wasOpen = open;
-          times[open ? 'open' : 'close'] = performance.now();
-        }
-      }).observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['data-ending-style', 'data-closed'],
-      });
-      (window as unknown as { overlayTimes: OverlayTimes }).overlayTimes = times;
-    },
-    [role, delayMs] as const,
-  );
-  return () =>
-    trigger
-      .page()
-      .evaluate(() => (window as unknown as { overlayTimes: OverlayTimes }).overlayTimes);
+async function expectChangeAfter(popup: Locator, delayMs: number, opens: boolean) {
+  const page = popup.page();
+  const popups = whileOpen(popup);
+  await page.clock.runFor(delayMs - 5);
+  // Rendering is not on the paused clock: a change due already would show within this time.
+  await page.waitForTimeout(100);
+  await expect(popups).toHaveCount(opens ? 0 : 1);
+  // A closing popup marks its way out in the next animation frame.
+  await page.clock.runFor(5 + 17);
+  await expect(popups).toHaveCount(opens ? 1 : 0);
 }
 
-/**
- * The popup changed `delayMs` after `from`: never sooner (so it had not at half the delay),
- * and soon after a timer of that delay actually ran: 150 ms leaves room for a React render
- * on a loaded machine, yet a popup waiting for Base UI's default 600 ms would fail.
- */
-function expectDelay(from: number, to: number, timerRan: number, delayMs: number) {
-  expect(to - from).toBeGreaterThanOrEqual(delayMs - 5);
-  expect(to).toBeLessThanOrEqual(Math.max(timerRan, from + delayMs) + 150);
+/** Moves the paused clock on until the closing `popup` has gone. */
+async function expectGone(popup: Locator) {
+  const page = popup.page();
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(popup).toBeHidden({ timeout: 250 });
+  }).toPass();
 }
 
 test.describe('modal', { tag: '@narrow' }, () => {
@@ -236,26 +203,24 @@ test.describe('confirm and alert dialogs', { tag: '@narrow' }, () => {
 
 test.describe('tooltip', { tag: '@wide' }, () => {
   test('shows 100 ms after hovering and hides 100 ms after leaving', async ({ page }) => {
+    await page.clock.install();
     await openGallery(page);
     const trigger = page.getByRole('button', { name: 'Bold' });
     const tooltip = page.getByRole('tooltip', { name: 'Bold' });
     // Park the pointer in a corner first: scrolling could slide the trigger under it.
     await page.mouse.move(0, 0);
     await trigger.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
+    await stopClock(page);
     await expect(tooltip).toHaveCount(0);
-    const times = await recordTimes(trigger, 'tooltip', 100);
 
     await trigger.hover();
+    await expectChangeAfter(tooltip, 100, true);
     await expect(tooltip).toBeVisible();
-    const shown = await times();
-    expectDelay(shown.enter, shown.open, shown.enterTimer, 100);
 
     const box = (await trigger.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height + 60);
-    await expect(tooltip).toBeHidden();
-    const hidden = await times();
-    expectDelay(hidden.leave, hidden.close, hidden.leaveTimer, 100);
+    await expectChangeAfter(tooltip, 100, false);
+    await expectGone(tooltip);
   });
 
   test('Escape closes it', async ({ page }) => {
@@ -300,21 +265,24 @@ test.describe('popover', { tag: '@wide' }, () => {
   test('a hover popover opens on hover and closes 200 ms after the pointer leaves', async ({
     page,
   }) => {
+    await page.clock.install();
     await openGallery(page);
     const trigger = page.getByRole('button', { name: 'About cook time' });
     const popover = page.getByRole('dialog', { name: 'Cook time' });
     await page.mouse.move(0, 0);
     await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const times = await recordTimes(trigger, 'dialog', 200);
+    await stopClock(page);
     await trigger.hover();
-    await expect(popover).toBeVisible();
+    await expect(async () => {
+      await page.clock.runFor(50);
+      await expect(popover).toBeVisible({ timeout: 250 });
+    }).toPass();
     const triggerBox = await expectGapBelow(trigger, popover, 8);
 
     // Up, away from both the trigger and the panel below it.
     await page.mouse.move(triggerBox.x + 4, triggerBox.y - 80);
-    await expect(popover).toBeHidden();
-    const closed = await times();
-    expectDelay(closed.leave, closed.close, closed.leaveTimer, 200);
+    await expectChangeAfter(popover, 200, false);
+    await expectGone(popover);
   });
 });
 

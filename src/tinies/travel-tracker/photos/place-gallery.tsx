@@ -1,5 +1,6 @@
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { deleteFile } from '@/data/files.ts';
 import { photoProblem } from '@/kit/editor/photo-field.tsx';
 import { uploadPhoto } from '@/kit/editor/upload-photo.ts';
 import { fileUrl } from '@/kit/file-url.ts';
@@ -125,6 +126,8 @@ export function PlaceGallery({
     write(
       cover === photo.fileId ? { photos: rest, coverFileId: rest[0]?.fileId } : { photos: rest },
     );
+    // A file left behind (offline, say) is collected by the server once unreferenced.
+    void deleteFile(photo.fileId).catch(() => {});
     setStatus('Photo deleted.');
   }
 

@@ -1,6 +1,7 @@
 import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { deleteFile } from '@/data/files.ts';
 import { firstAndLastVisit, visitsOfPlace } from '@/shared/travel-tracker/stats/visits.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
@@ -66,6 +67,8 @@ function PlacePage({
     void navigate(hrefFor({ kind: 'list' }, params), { replace: true });
     if (all.path) for (const visit of visits) visitsCollection.remove(all.path, visit.id);
     places.remove(path, entry.id);
+    // A file left behind (offline, say) is collected by the server once unreferenced.
+    for (const photo of place.photos) void deleteFile(photo.fileId).catch(() => {});
   }
 
   return (
