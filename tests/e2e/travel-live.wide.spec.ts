@@ -7,7 +7,7 @@ import {
   type AccountsWorld,
 } from './accounts-fixtures.ts';
 import { putDocument } from './car-fixtures.ts';
-import { whenHydrated } from './fixtures.ts';
+import { deviceStoreHolds, whenHydrated } from './fixtures.ts';
 import { drawnImage, PREPARED } from './photo-fixtures.ts';
 import { FIRST_PAINT, samplePlace, TRAVEL, travelPathOf } from './travel-fixtures.ts';
 
@@ -187,4 +187,55 @@ test('another person sees none of it, in the app or over HTTP', async ({
   expect(Object.keys(mine)).toEqual(['country-IS']);
   expect(mine['country-IS']?.level).toBe('visited');
   await stranger.context().close();
+});
+
+test.describe('offline', () => {
+  test.use({
+    serviceWorkers: 'allow',
+    expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
+  });
+
+  test('after one visit the maps open and mark with no network, and the marks reach the account once online', async ({
+    page,
+    world,
+  }) => {
+    await verifiedAccount(page, world, uniqueEmail('offline-traveller'));
+    const places = await travelPathOf(page, 'places');
+    await putDocument(
+      page,
+      world,
+      places,
+      samplePlace({ kind: 'country', code: 'DE', description: 'Black Forest walks' }),
+      'country-DE',
+    );
+    // The first visit: the list, not the map (the service worker keeps every screen).
+    await page.goto(TRAVEL);
+    await expect(placeLink(page, 'Germany')).toBeVisible(FIRST_PAINT);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => deviceStoreHolds(page, 'Black Forest walks')).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.goto(`${TRAVEL}?view=map`);
+    const worldMap = page.getByRole('group', { name: 'World map' });
+    await expect(worldMap.getByRole('button', { name: 'Germany: visited' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await worldMap.getByRole('button', { name: 'Poland: not marked' }).click();
+    await expect(worldMap.getByRole('button', { name: 'Poland: visited' })).toBeVisible();
+    await page.getByRole('link', { name: 'United States' }).click();
+    const us = page.getByRole('group', { name: 'Map of the United States' });
+    await us.getByRole('button', { name: 'Utah: not marked' }).click();
+    await expect(us.getByRole('button', { name: 'Utah: visited' })).toBeVisible();
+    await page.reload();
+    await expect(us.getByRole('button', { name: 'Utah: visited' })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    await page.context().setOffline(false);
+    await expect
+      .poll(async () => Object.keys(await (await page.request.get(`/api/data/${places}`)).json()), {
+        timeout: 20_000,
+      })
+      .toEqual(expect.arrayContaining(['country-DE', 'country-PL', 'state-US-UT']));
+  });
 });
