@@ -159,6 +159,14 @@ test(
     await expect(
       page.getByRole('region', { name: 'Countries been to, by continent' }),
     ).toContainText('Europe1');
+    // The land of France, the US and Portugal, the year of the French visit, and the states
+    // next to California.
+    await expect(
+      page.getByRole('meter', { name: 'Land in the countries you have been to' }),
+    ).toHaveAttribute('aria-valuetext', /^\d+\.\d% of the world’s land$/);
+    await expect(page.getByRole('combobox', { name: 'Year' })).toHaveText('2023');
+    await expect(page.getByRole('region', { name: 'Year in travel' })).toContainText('New: France');
+    await expect(page.getByRole('list', { name: 'Next state' })).toContainText('Nevada');
   },
 );
 
@@ -227,7 +235,6 @@ for (const theme of ['light', 'dark'] as const) {
         await axeOn(page, [
           [`${TRAVEL}?place=country-IT&view=new-visit`, 'New visit'],
           [`${TRAVEL}?place=country-IT&view=edit-visit&visit=${visitId}`, 'Edit visit'],
-          [`${TRAVEL}?view=stats`, 'By level'],
           [`${TRAVEL}?place=nowhere`, 'Place not found'],
           [`${TRAVEL}?view=add`, 'Add a place'],
         ]);
@@ -235,6 +242,11 @@ for (const theme of ['light', 'dark'] as const) {
         await page.getByText('A region of a country', { exact: true }).click();
         await searchAndChoose(page, 'Country', 'ital', 'Italy');
         await expect(page.getByRole('combobox', { name: 'Region' })).toBeVisible();
+        await expectNoAxeViolations(page);
+        // The stats once the atlases have given the land and the neighbours.
+        await page.goto(`${TRAVEL}?view=stats`);
+        await expect(page.getByRole('list', { name: 'Next country' })).toBeVisible(FIRST_PAINT);
+        await expect(page.getByRole('meter', { name: /^Land/ })).toBeVisible();
         await expectNoAxeViolations(page);
       },
     );

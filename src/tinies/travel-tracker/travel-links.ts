@@ -6,7 +6,7 @@ import { toolById } from '@/shared/tools.ts';
  * the list's search and filters); a place at `?place={id}`, with `&view=edit`, `&view=new-visit`
  * or `&view=edit-visit&visit={id}`; the map at `?view=map` (`&map=us` for the US map); adding a
  * place at `?view=add`; stats, moving data in and out and photos at `?view=stats`,
- * `?view=move` and `?view=photos`.
+ * `?view=move` and `?view=photos` (the stats' year at `&year=2024`).
  */
 export const TRAVEL_TRACKER_PATH = toolById('travel-tracker').path;
 
@@ -22,17 +22,23 @@ const links = defineToolLinks({
   toolScreens: ['map', 'add', 'stats', 'move', 'photos'],
 });
 
-/** The visit an edit-visit screen is about: it belongs to that screen, not to the list. */
-const VISIT_PARAM = 'visit';
+/** The year the stats screen shows. */
+export const YEAR_PARAM = 'year';
 
-function withoutVisit(params: URLSearchParams): URLSearchParams {
+/**
+ * What belongs to one screen, not to the list: the visit an edit-visit screen is about, the
+ * year the stats show (`?view=stats&year=2024`).
+ */
+const SCREEN_PARAMS = ['visit', YEAR_PARAM];
+
+function withoutScreenParams(params: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams(params);
-  kept.delete(VISIT_PARAM);
+  for (const name of SCREEN_PARAMS) kept.delete(name);
   return kept;
 }
 
 export const viewOf: (params: URLSearchParams) => TravelView = links.screenOf;
 export const listParams = (params: URLSearchParams): URLSearchParams =>
-  links.listParams(withoutVisit(params));
+  links.listParams(withoutScreenParams(params));
 export const hrefFor = (view: TravelView, current?: URLSearchParams): string =>
-  links.hrefFor(view, current && withoutVisit(current));
+  links.hrefFor(view, current && withoutScreenParams(current));

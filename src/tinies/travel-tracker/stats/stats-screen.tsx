@@ -1,5 +1,5 @@
 import { BarChart3, CloudOff } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CONTINENT_LABELS, CONTINENTS } from '@/shared/travel-tracker/places/catalogue.ts';
 import { travelStats } from '@/shared/travel-tracker/stats/travel-stats.ts';
@@ -16,8 +16,16 @@ import { continentOf } from '../place-facts.ts';
 import { TravelSummary } from '../places/travel-summary.tsx';
 import { hrefFor } from '../travel-links.ts';
 import { usePlaces, useVisits } from '../use-travel-data.ts';
+import { LandShare } from './land-share.tsx';
+import { NextPlaces } from './next-places.tsx';
+import { StatList } from './stats-parts.tsx';
+import { YearInTravel } from './year-in-travel.tsx';
 
-/** How much of the world the person has seen: the summary, then by level, continent and year. */
+/**
+ * How much of the world the person has seen: the summary and the share of the world's land,
+ * by level, continent and year, one year's travel, and where to go next. The land and the
+ * neighbours come from the maps' atlases, loaded while the rest already shows.
+ */
 export default function StatsScreen() {
   const [params] = useSearchParams();
   const places = usePlaces();
@@ -65,6 +73,7 @@ export default function StatsScreen() {
   return (
     <div className="space-y-10">
       <TravelSummary places={places.entries} visits={visits.entries} />
+      <LandShare places={places.entries} />
       <div className="grid gap-8 lg:grid-cols-3">
         <StatList
           title="By level"
@@ -97,34 +106,14 @@ export default function StatsScreen() {
           empty="Add visits to your places to see your years of travel."
         />
       </div>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <YearInTravel
+          places={places.entries}
+          visits={visits.entries}
+          years={stats.years.map(({ year }) => year)}
+        />
+        <NextPlaces places={places.entries} />
+      </div>
     </div>
-  );
-}
-
-function StatList({
-  title,
-  rows,
-  empty,
-}: {
-  title: string;
-  rows: { key: string; label: ReactNode; count: number }[];
-  empty?: string;
-}) {
-  return (
-    <section className="space-y-3" aria-label={title}>
-      <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
-      {rows.length === 0 ? (
-        <p className="text-muted-fg">{empty}</p>
-      ) : (
-        <dl className="divide-y divide-border rounded-xl border border-border bg-card shadow-card">
-          {rows.map((row) => (
-            <div key={row.key} className="flex items-center justify-between gap-3 px-4 py-2">
-              <dt>{row.label}</dt>
-              <dd className="font-semibold tabular-nums">{row.count}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
   );
 }
