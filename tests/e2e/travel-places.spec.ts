@@ -156,9 +156,10 @@ test(
       FIRST_PAINT,
     );
     await page.getByRole('link', { name: 'Stats', exact: true }).click();
-    await expect(
-      page.getByRole('region', { name: 'Countries been to, by continent' }),
-    ).toContainText('Europe1');
+    // France, and Portugal for Lisbon; the United States for California.
+    const continents = page.getByRole('region', { name: 'Countries been to, by continent' });
+    await expect(continents).toContainText('Europe2');
+    await expect(continents).toContainText('North America1');
     // The land of France, the US and Portugal, the year of the French visit, and the states
     // next to California.
     await expect(
@@ -166,7 +167,12 @@ test(
     ).toHaveAttribute('aria-valuetext', /^\d+\.\d% of the world’s land$/);
     await expect(page.getByRole('combobox', { name: 'Year' })).toHaveText('2023');
     await expect(page.getByRole('region', { name: 'Year in travel' })).toContainText('New: France');
-    await expect(page.getByRole('list', { name: 'Next state' })).toContainText('Nevada');
+    const nextStates = page.getByRole('list', { name: 'Next state' });
+    await expect(nextStates).toContainText('Nevada');
+    await nextStates.getByRole('button', { name: 'Add Nevada to the wish list' }).click();
+    await nextStates.getByRole('link', { name: 'Open Nevada' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Nevada' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Want to go/ })).toBeChecked();
   },
 );
 

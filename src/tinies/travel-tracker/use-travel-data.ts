@@ -5,6 +5,8 @@ import {
   TRAVEL_TRACKER_TINY,
   visitSchema,
   VISITS_COLLECTION,
+  type BeenLevel,
+  type CodedKind,
   type Place,
   type Visit,
 } from '@/shared/travel-tracker/travel-tracker-schema.ts';
@@ -50,3 +52,9 @@ export const useVisit = (id: string | null): EntryState<VisitEntry> => visits.us
 
 /** Now, as stored in `createdAt` and `updatedAt`. */
 export const nowStamp = (): string => new Date().toISOString();
+
+/** A country or state as marking it writes it: at `level`, with no photos yet. */
+export function newCodedPlace(kind: CodedKind, code: string, level: BeenLevel): Place {
+  const stamp = nowStamp();
+  return { kind, code, level, photos: [], createdAt: stamp, updatedAt: stamp };
+}

@@ -66,7 +66,26 @@ describe('travelStats', () => {
     expect(stats.states.been).toBe(0);
     expect(stats.countries).toEqual({ been: 0, total: 195, codes: [] });
     expect(stats.continents).toEqual([]);
+    expect(Object.values(stats.countriesByContinent)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(stats.years).toEqual([]);
+  });
+
+  it('counts countries per continent as the summary does, those a state or city implies too', () => {
+    const stats = travelStats(
+      [
+        coded('country', 'FR'),
+        coded('country', 'DE', 'lived'),
+        coded('country', 'JP', 'want'),
+        coded('state', 'US-CA'),
+        city('city-lisbon', 'Lisbon', 'PT'),
+      ],
+      [],
+    );
+    expect(stats.countriesByContinent.europe).toBe(3);
+    expect(stats.countriesByContinent['north-america']).toBe(1);
+    expect(stats.countriesByContinent.asia).toBe(0);
+    const sum = Object.values(stats.countriesByContinent).reduce((a, b) => a + b, 0);
+    expect(sum).toBe(stats.countries.been + stats.otherCountries.been);
   });
 
   it('counts places and visits per year', () => {

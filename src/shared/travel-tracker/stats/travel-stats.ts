@@ -46,6 +46,8 @@ export interface TravelStats {
   impliedCountries: readonly string[];
   /** The continents of the countries been to, in `CONTINENTS` order. */
   continents: readonly Continent[];
+  /** How many countries (marked or implied, any ISO country) were been to on each continent. */
+  countriesByContinent: Readonly<Record<Continent, number>>;
   /** Regions and cities been to. */
   regions: number;
   cities: number;
@@ -109,6 +111,13 @@ export function travelStats(
     if (place.kind === 'region' && !usStateByCode(place.code ?? '')) regions += 1;
     if (place.kind === 'city') cities += 1;
   }
+  const countriesByContinent = Object.fromEntries(
+    CONTINENTS.map((continent) => [continent, 0]),
+  ) as Record<Continent, number>;
+  for (const code of countries) {
+    const continent = countryByCode(code)?.continent;
+    if (continent) countriesByContinent[continent] += 1;
+  }
   const continentsBeen = new Set([...countries].map((code) => countryByCode(code)?.continent));
   return {
     states: tally(usStates, STATE_CODES),
@@ -117,6 +126,7 @@ export function travelStats(
     otherCountries: tally(countries, OTHER_CODES),
     impliedCountries: [...implied].sort(),
     continents: CONTINENTS.filter((continent) => continentsBeen.has(continent)),
+    countriesByContinent,
     regions,
     cities,
     levels,

@@ -13,7 +13,7 @@ import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { hrefFor } from '../travel-links.ts';
-import { nowStamp, places } from '../use-travel-data.ts';
+import { newCodedPlace, nowStamp, places } from '../use-travel-data.ts';
 import { MAP_COLOURS } from './level-colours.ts';
 import { MapCanvas } from './map-canvas.tsx';
 import type { DrawnMap, DrawnPlace } from './map-drawing.ts';
@@ -161,16 +161,7 @@ function MarkableMap({ map, which, poster, entries, path, client }: MarkableMapP
         setPanel({ id: place.id, justMarked: false });
         return;
       }
-      const stamp = nowStamp();
-      const created: Place = {
-        kind: place.kind,
-        code: place.code,
-        level: 'visited',
-        photos: [],
-        createdAt: stamp,
-        updatedAt: stamp,
-      };
-      places.save(at, place.id, created, using);
+      places.save(at, place.id, newCodedPlace(place.kind, place.code, 'visited'), using);
       setPanel({ id: place.id, justMarked: true });
       setStatus(`${name} marked as visited.`);
     },

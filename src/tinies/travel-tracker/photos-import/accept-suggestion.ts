@@ -11,7 +11,7 @@ import {
   type Photo,
   type Place,
 } from '@/shared/travel-tracker/travel-tracker-schema.ts';
-import { nowStamp, places, visits, type PlaceEntry } from '../use-travel-data.ts';
+import { newCodedPlace, nowStamp, places, visits, type PlaceEntry } from '../use-travel-data.ts';
 
 export interface AcceptContext {
   placesPath: string;
@@ -39,8 +39,7 @@ function newPlace(
   place: SuggestedPlace | { kind: 'country'; code: string },
   level: BeenLevel,
 ): Place {
-  const now = nowStamp();
-  return { kind: place.kind, code: place.code, level, photos: [], createdAt: now, updatedAt: now };
+  return newCodedPlace(place.kind, place.code, level);
 }
 
 /**

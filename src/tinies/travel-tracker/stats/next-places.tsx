@@ -1,13 +1,14 @@
+import { Plus } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { listText, nameOfPlaceId } from '@/shared/travel-tracker/stats/stats-text.ts';
 import { nextSuggestions, type Suggestion } from '@/shared/travel-tracker/stats/travel-stats.ts';
-import type { CodedKind } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { codeOfPlaceId, type CodedKind } from '@/shared/travel-tracker/travel-tracker-schema.ts';
 import { Badge } from '@/ui/badge.tsx';
-import { buttonVariants } from '@/ui/button.tsx';
+import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { hrefFor } from '../travel-links.ts';
-import type { PlaceEntry } from '../use-travel-data.ts';
+import { newCodedPlace, places as placesCollection, type PlaceEntry } from '../use-travel-data.ts';
 import { CARD, GeoPending, StatSection } from './stats-parts.tsx';
 import { useNeighbours } from './use-geo-facts.ts';
 
@@ -19,7 +20,14 @@ const LISTS = [
 const LIMIT = 5;
 
 /** Where to go next: the states and countries bordering those been to, not yet been to. */
-export function NextPlaces({ places }: { places: readonly PlaceEntry[] }) {
+export function NextPlaces({
+  places,
+  path,
+}: {
+  places: readonly PlaceEntry[];
+  /** Where the person's places are kept; none while it is not known yet. */
+  path: string | null;
+}) {
   const found = useNeighbours();
   const neighbours = found.status === 'ready' ? found.value : undefined;
   const lists = useMemo(
@@ -37,7 +45,12 @@ export function NextPlaces({ places }: { places: readonly PlaceEntry[] }) {
       {lists ? (
         <div className="space-y-6">
           {lists.map((list) => (
-            <SuggestionList key={list.kind} title={list.title} suggestions={list.suggestions} />
+            <SuggestionList
+              key={list.kind}
+              title={list.title}
+              suggestions={list.suggestions}
+              path={path}
+            />
           ))}
         </div>
       ) : (
@@ -53,9 +66,11 @@ export function NextPlaces({ places }: { places: readonly PlaceEntry[] }) {
 function SuggestionList({
   title,
   suggestions,
+  path,
 }: {
   title: string;
   suggestions: readonly Suggestion[];
+  path: string | null;
 }) {
   const id = useId();
   const [params] = useSearchParams();
@@ -81,17 +96,35 @@ function SuggestionList({
                   Borders {listText(suggestion.touching.map((near) => nameOfPlaceId(near)))}
                 </p>
               </div>
-              {/* NOTE: a place on the wish list is an entry already; any other is added. */}
-              <Link
-                to={hrefFor(
-                  suggestion.wanted ? { kind: 'detail', id: suggestion.id } : { kind: 'add' },
-                  params,
-                )}
-                aria-label={`${suggestion.wanted ? 'Open' : 'Add'} ${name}`}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              >
-                {suggestion.wanted ? 'Open' : 'Add'}
-              </Link>
+              {/* NOTE: a place on the wish list is an entry already; any other goes on it in one tap. */}
+              {suggestion.wanted ? (
+                <Link
+                  to={hrefFor({ kind: 'detail', id: suggestion.id }, params)}
+                  aria-label={`Open ${name}`}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  Open
+                </Link>
+              ) : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={!path}
+                  aria-label={`Add ${name} to the wish list`}
+                  onClick={() => {
+                    const code = codeOfPlaceId(suggestion.id);
+                    if (!path || !code) return;
+                    placesCollection.save(
+                      path,
+                      suggestion.id,
+                      newCodedPlace(code.kind, code.code, 'want'),
+                    );
+                  }}
+                >
+                  <Plus aria-hidden="true" />
+                  Wish list
+                </Button>
+              )}
             </li>
           );
         })}

@@ -144,23 +144,35 @@ describe('StatsScreen', () => {
     const states = await screen.findByRole('list', { name: 'Next state' }, SLOW);
     // Each borders one state been to; the one on the wish list comes first.
     const items = within(states).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('link').getAttribute('aria-label'))).toEqual([
-      'Open Oregon',
-      'Add Arizona',
-      'Add Nevada',
-    ]);
+    expect(
+      items.map((item) =>
+        (within(item).queryByRole('link') ?? within(item).getByRole('button')).getAttribute(
+          'aria-label',
+        ),
+      ),
+    ).toEqual(['Open Oregon', 'Add Arizona to the wish list', 'Add Nevada to the wish list']);
     expect(items[0]).toHaveTextContent('On your wish list');
     expect(items[2]).not.toHaveTextContent('On your wish list');
     expect(within(states).getAllByText('Borders California')).toHaveLength(3);
-    // On the wish list: its page; not yet a place: the add screen.
+    // On the wish list: its page.
     expect(within(states).getByRole('link', { name: 'Open Oregon' })).toHaveAttribute(
       'href',
       '/travel-tracker?place=state-US-OR',
     );
-    expect(within(states).getByRole('link', { name: 'Add Nevada' })).toHaveAttribute(
-      'href',
-      '/travel-tracker?view=add',
+    // Not yet a place: one tap puts it on the wish list, and it opens from there on.
+    await userEvent.click(
+      within(states).getByRole('button', { name: 'Add Nevada to the wish list' }),
     );
+    expect(await within(states).findByRole('link', { name: 'Open Nevada' })).toHaveAttribute(
+      'href',
+      '/travel-tracker?place=state-US-NV',
+    );
+    expect((await data.get(`${ROOT}/places/state-US-NV`)) as { level: string }).toMatchObject({
+      kind: 'state',
+      code: 'US-NV',
+      level: 'want',
+    });
+    written.push(`${ROOT}/places/state-US-NV`);
     // California counts the United States as been to.
     const countries = screen.getByRole('list', { name: 'Next country' });
     expect(within(countries).getByText('Canada', { selector: 'p' })).toBeInTheDocument();
@@ -175,9 +187,13 @@ describe('StatsScreen', () => {
     expect(within(countries).getByText('Spain', { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Next state' })).not.toBeInTheDocument();
     // The year is the stats' own: links elsewhere leave it behind.
-    expect(within(countries).getByRole('link', { name: 'Add Spain' })).toHaveAttribute(
-      'href',
-      '/travel-tracker?view=add',
+    await userEvent.click(
+      within(countries).getByRole('button', { name: 'Add Spain to the wish list' }),
     );
+    expect(await within(countries).findByRole('link', { name: 'Open Spain' })).toHaveAttribute(
+      'href',
+      '/travel-tracker?place=country-ES',
+    );
+    written.push(`${ROOT}/places/country-ES`);
   });
 });

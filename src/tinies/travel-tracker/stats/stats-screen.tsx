@@ -3,16 +3,11 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CONTINENT_LABELS, CONTINENTS } from '@/shared/travel-tracker/places/catalogue.ts';
 import { travelStats } from '@/shared/travel-tracker/stats/travel-stats.ts';
-import {
-  BEEN_LEVEL_LABELS,
-  BEEN_LEVELS,
-  hasBeen,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { BEEN_LEVEL_LABELS, BEEN_LEVELS } from '@/shared/travel-tracker/travel-tracker-schema.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { LevelSwatch } from '../level-legend.tsx';
-import { continentOf } from '../place-facts.ts';
 import { TravelSummary } from '../places/travel-summary.tsx';
 import { hrefFor } from '../travel-links.ts';
 import { usePlaces, useVisits } from '../use-travel-data.ts';
@@ -34,15 +29,6 @@ export default function StatsScreen() {
     () => travelStats(places.entries, visits.entries),
     [places.entries, visits.entries],
   );
-  const byContinent = useMemo(() => {
-    const counts = new Map(CONTINENTS.map((continent) => [continent, 0]));
-    for (const { place } of places.entries) {
-      const continent =
-        place.kind === 'country' && hasBeen(place.level) ? continentOf(place) : undefined;
-      if (continent) counts.set(continent, (counts.get(continent) ?? 0) + 1);
-    }
-    return counts;
-  }, [places.entries]);
   // Newest year first.
   const byYear = stats.years.toReversed();
 
@@ -93,7 +79,7 @@ export default function StatsScreen() {
           rows={CONTINENTS.map((continent) => ({
             key: continent,
             label: CONTINENT_LABELS[continent],
-            count: byContinent.get(continent) ?? 0,
+            count: stats.countriesByContinent[continent],
           }))}
         />
         <StatList
@@ -112,7 +98,7 @@ export default function StatsScreen() {
           visits={visits.entries}
           years={stats.years.map(({ year }) => year)}
         />
-        <NextPlaces places={places.entries} />
+        <NextPlaces places={places.entries} path={places.path} />
       </div>
     </div>
   );
