@@ -23,6 +23,8 @@ export interface MapCanvasProps {
   label: string;
   names: ReadonlyMap<string, string>;
   levels: ReadonlyMap<string, BeenLevel>;
+  /** Places not marked but been to through a place in them (countries, by id). */
+  implied?: ReadonlySet<string>;
   /** The place whose panel is open, outlined. */
   selectedId: string | null;
   onActivate(place: DrawnPlace): void;
@@ -31,6 +33,8 @@ export interface MapCanvasProps {
   /** A poster: no controls, nothing to focus. */
   still?: boolean;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** A pointer that moved further than this (in pixels) was a drag, not a tap. */
 const DRAG_PX = 6;
@@ -46,6 +50,7 @@ export function MapCanvas({
   label,
   names,
   levels,
+  implied = NONE,
   selectedId,
   onActivate,
   labelDots = false,
@@ -239,6 +244,7 @@ export function MapCanvas({
               place={place}
               name={names.get(place.id) ?? place.code}
               level={levels.get(place.id)}
+              implied={implied.has(place.id)}
               tabbable={!still && place.id === tabbableId}
               onActivate={onPlaceActivate}
               onFocusPlace={onFocusPlace}

@@ -7,8 +7,17 @@ import {
 import { LevelSwatch } from '../level-legend.tsx';
 import { levelFill } from './level-colours.ts';
 
-/** The levels' colours, each with how many places on this map have it. */
-export function MapLegend({ counts }: { counts: ReadonlyMap<BeenLevel, number> }) {
+/**
+ * The levels' colours, each with how many places on this map have it, and, when there are
+ * any, the countries been to through a place in them.
+ */
+export function MapLegend({
+  counts,
+  implied = 0,
+}: {
+  counts: ReadonlyMap<BeenLevel, number>;
+  implied?: number;
+}) {
   return (
     <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
       {BEEN_LEVELS.map((level) => (
@@ -20,14 +29,29 @@ export function MapLegend({ counts }: { counts: ReadonlyMap<BeenLevel, number> }
           </span>
         </li>
       ))}
+      {implied > 0 ? (
+        <li className="flex items-center gap-2">
+          <Swatch fill={levelFill(undefined, true)} />
+          <span>
+            Been to through a place in it{' '}
+            <span className="text-muted-fg tabular-nums">({implied})</span>
+          </span>
+        </li>
+      ) : null}
       <li className="flex items-center gap-2">
-        <span
-          aria-hidden="true"
-          className="inline-block size-3.5 shrink-0 rounded-sm border border-border"
-          style={{ backgroundColor: levelFill(undefined) }}
-        />
+        <Swatch fill={levelFill(undefined)} />
         <span>Not marked</span>
       </li>
     </ul>
+  );
+}
+
+function Swatch({ fill }: { fill: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-3.5 shrink-0 rounded-sm border border-border"
+      style={{ backgroundColor: fill }}
+    />
   );
 }

@@ -10,6 +10,8 @@ export interface MapPlaceProps {
   place: DrawnPlace;
   name: string;
   level: BeenLevel | undefined;
+  /** Not marked itself, but been to through a state, region or city in it. */
+  implied: boolean;
   /** The one place the Tab key reaches (the others by the arrow keys). */
   tabbable: boolean;
   onActivate(place: DrawnPlace): void;
@@ -17,8 +19,9 @@ export interface MapPlaceProps {
 }
 
 /** How a place is announced: its name and level. */
-export function placeLabel(name: string, level: BeenLevel | undefined): string {
-  return `${name}: ${level ? BEEN_LEVEL_LABELS[level].toLowerCase() : 'not marked'}`;
+export function placeLabel(name: string, level: BeenLevel | undefined, implied = false): string {
+  if (level) return `${name}: ${BEEN_LEVEL_LABELS[level].toLowerCase()}`;
+  return `${name}: not marked${implied ? ', been to through a place in it' : ''}`;
 }
 
 /**
@@ -29,11 +32,13 @@ export const MapPlace = memo(function MapPlace({
   place,
   name,
   level,
+  implied,
   tabbable,
   onActivate,
   onFocusPlace,
 }: MapPlaceProps) {
-  const fill = levelFill(level);
+  const fill = levelFill(level, implied);
+  const label = placeLabel(name, level, implied);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -44,15 +49,15 @@ export const MapPlace = memo(function MapPlace({
     <g
       role="button"
       tabIndex={tabbable ? 0 : -1}
-      aria-label={placeLabel(name, level)}
+      aria-label={label}
       data-place={place.id}
-      data-level={level ?? 'none'}
+      data-level={level ?? (implied ? 'implied' : 'none')}
       className="cursor-pointer outline-none"
       onClick={() => onActivate(place)}
       onKeyDown={onKeyDown}
       onFocus={() => onFocusPlace(place)}
     >
-      <title>{placeLabel(name, level)}</title>
+      <title>{label}</title>
       {place.d && (
         <path
           d={place.d}

@@ -76,6 +76,52 @@ describe('MapScreen', () => {
     expect(screen.queryByRole('region', { name: 'France' })).not.toBeInTheDocument();
   });
 
+  it('shades a country been to through a state or city in it, apart from the marked ones', async () => {
+    const user = userEvent.setup();
+    const path = `${DEVICE_ROOT}/travel-tracker/places`;
+    const stamp = '2025-01-01T00:00:00.000Z';
+    const stored = { photos: [], createdAt: stamp, updatedAt: stamp };
+    client.set(`${path}/state-US-CA`, { kind: 'state', code: 'US-CA', level: 'stayed', ...stored });
+    client.set(`${path}/city-lisbon`, {
+      kind: 'city',
+      name: 'Lisbon',
+      country: 'PT',
+      level: 'visited',
+      ...stored,
+    });
+    client.set(`${path}/city-kyoto`, {
+      kind: 'city',
+      name: 'Kyoto',
+      country: 'JP',
+      level: 'want',
+      ...stored,
+    });
+    renderMap();
+    await map('World map');
+    const us = place('United States: not marked, been to through a place in it');
+    expect(us.querySelector('path')?.getAttribute('style')).toContain('var(--level-implied)');
+    expect(place('Portugal: not marked, been to through a place in it')).toBeInTheDocument();
+    // Only wanting to go somewhere in a country is not having been there.
+    expect(place('Japan: not marked').querySelector('path')?.getAttribute('style')).toContain(
+      'var(--level-none)',
+    );
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent(
+      'Been to through a place in it (2)',
+    );
+    // Marking it makes it the country's own level.
+    await user.click(us);
+    expect(
+      await screen.findByRole('button', { name: 'United States: visited' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent(
+      'Been to through a place in it (1)',
+    );
+    // The US map has no such shade: its states are marked or not.
+    await user.click(screen.getByRole('link', { name: 'United States' }));
+    await map('Map of the United States');
+    expect(screen.getByRole('list', { name: 'Legend' })).not.toHaveTextContent('a place in it');
+  });
+
   it('unmarks a marked place and puts it back with everything it had', async () => {
     const user = userEvent.setup();
     const path = `${DEVICE_ROOT}/travel-tracker/places`;

@@ -4,8 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import type { DataClient } from '@/data/client.ts';
 import { PRINT_INK } from '@/kit/print/print-ink.ts';
 import { placeName } from '@/shared/travel-tracker/places/catalogue.ts';
+import { beenCodes } from '@/shared/travel-tracker/stats/travel-stats.ts';
 import {
   BEEN_LEVEL_LABELS,
+  placeIdOf,
   type BeenLevel,
   type Place,
 } from '@/shared/travel-tracker/travel-tracker-schema.ts';
@@ -138,6 +140,14 @@ function MarkableMap({ map, which, poster, entries, path, client }: MarkableMapP
     for (const { id, place } of entries) if (place.kind === kind) found.set(id, place.level);
     return found;
   }, [entries, kind]);
+  // A country with a state, region or city been to, not marked itself, shows as been to in part.
+  const implied = useMemo(
+    () =>
+      which === 'world'
+        ? new Set([...beenCodes(entries).implied].map((code) => placeIdOf('country', code)))
+        : undefined,
+    [entries, which],
+  );
   const counts = useMemo(() => {
     const found = new Map<BeenLevel, number>();
     for (const level of levels.values()) found.set(level, (found.get(level) ?? 0) + 1);
@@ -201,12 +211,13 @@ function MarkableMap({ map, which, poster, entries, path, client }: MarkableMapP
         label={TITLES[which]}
         names={names}
         levels={levels}
+        implied={implied}
         selectedId={panel?.id ?? null}
         onActivate={onActivate}
         labelDots={which === 'us'}
         still={poster}
       />
-      <MapLegend counts={counts} />
+      <MapLegend counts={counts} implied={implied?.size ?? 0} />
       <p role="status" className="sr-only">
         {status}
       </p>
