@@ -6,17 +6,18 @@ import { COUNTRIES, US_STATES } from '../places/catalogue.ts';
  * It loads the ISO 3166-2 table (its own chunk), so call it when a CSV is being imported.
  */
 export async function loadPlaceCodes(locales: readonly string[] = []): Promise<PlaceCodes> {
-  const { default: iso } = await import('iso-3166-2');
-  // NOTE: the package also ships its alpha-3 to alpha-2 table, which its types here leave out.
-  const alpha3 = (iso as unknown as { codes?: Record<string, string> }).codes ?? {};
+  const { iso31662, iso31661Alpha3ToAlpha2 } = await import('iso-3166');
+  const regions = new Map<string, { code: string; name: string }[]>();
+  for (const { code, name } of iso31662) {
+    const country = code.slice(0, 2);
+    regions.set(country, [...(regions.get(country) ?? []), { code, name }]);
+  }
   return placeCodes({
     countries: COUNTRIES.map((country) => country.code),
     states: US_STATES,
-    alpha3,
+    alpha3: iso31661Alpha3ToAlpha2,
     locales,
-    regionsOf: (country) =>
-      Object.entries((Object.hasOwn(iso.data, country) ? iso.data[country]?.sub : undefined) ?? {})
-        .filter(([code]) => code !== `${country}-${country}`)
-        .map(([code, { name }]) => ({ code, name })),
+    // Every level: an import may name a department (`FR-75`) as well as a region.
+    regionsOf: (country) => regions.get(country) ?? [],
   });
 }

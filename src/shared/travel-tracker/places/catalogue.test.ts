@@ -167,7 +167,7 @@ describe('loadRegions', () => {
   it('loads one country’s regions, sorted by name', async () => {
     const regions = await loadRegions('se');
     expect(regions).toHaveLength(21);
-    expect(regions).toContainEqual({ code: 'SE-O', name: 'Västra Götalands län', type: 'County' });
+    expect(regions).toContainEqual({ code: 'SE-O', name: 'Västra Götalands län' });
     const names = regions.map((region) => region.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(regions.every((region) => region.code.startsWith('SE-'))).toBe(true);
@@ -182,8 +182,22 @@ describe('loadRegions', () => {
     expect(await loadRegions('AQ')).toEqual([]);
     expect(await loadRegions('QQ')).toEqual([]);
     expect(await loadRegions('constructor')).toEqual([]);
-    // Real subdivisions typed as countries stay.
-    expect((await loadRegions('GB')).map((region) => region.code)).toContain('GB-SCT');
+    // The nations of the UK stay; the entry naming the whole kingdom goes.
+    const british = (await loadRegions('GB')).map((region) => region.code);
+    expect(british).toEqual(expect.arrayContaining(['GB-ENG', 'GB-NIR', 'GB-SCT', 'GB-WLS']));
+    expect(british).not.toContain('GB-UKM');
+  });
+
+  it('is up to date: France has its 13 regions of 2016 (and its overseas ones), not their departments', async () => {
+    const french = await loadRegions('FR');
+    const codes = french.map((region) => region.code);
+    expect(codes).toEqual(
+      expect.arrayContaining(['FR-IDF', 'FR-ARA', 'FR-GES', 'FR-HDF', 'FR-OCC']),
+    );
+    expect(french).toContainEqual({ code: 'FR-IDF', name: 'Île-de-France' });
+    // The 22 regions before 2016 and the departments are not among them.
+    expect(codes).not.toContain('FR-J');
+    expect(codes).not.toContain('FR-75');
   });
 
   it('loads a country once', async () => {

@@ -287,34 +287,30 @@ export interface Region {
   /** ISO 3166-2, `FR-IDF`. */
   code: string;
   name: string;
-  /** What the country calls it: `State`, `Province`, `Department`… */
-  type: string;
 }
 
 const regionsByCountry = new Map<string, Promise<readonly Region[]>>();
 
 /**
- * The ISO 3166-2 subdivisions of one country, sorted by name; none for a country without
- * any (or an unknown code): the package lists such a country as its own only subdivision
- * (`AQ-AQ`, type `Country`), which is left out. The table of every country's regions (240 KB, about 5,100
- * regions) is its own chunk, fetched the first time a region list is asked for.
- * US regions are the same 57 codes as `US_STATES` (states, DC and territories): the US
- * map and counts use `US_STATES`; a US region place is not made, a state is.
- * NOTE: the package's table dates from about 2015: later changes are missing (France's 13
- * regions of 2016, `FR-IDF`, appear as the 22 before them, `FR-J`). A region place keeps
- * its name, so a code that leaves or enters the table later still reads well.
+ * The first-level ISO 3166-2 subdivisions of one country (France's 13 regions and its
+ * overseas ones, not their departments), sorted by name; none for a country without any
+ * or an unknown code. A subdivision that names the whole country (`GB-UKM`) is left out.
+ * The table of every country's subdivisions (the `iso-3166` package, kept up to date with
+ * ISO's changes; about 5,000) is its own chunk, fetched the first time a region list is
+ * asked for. US regions are the same 57 codes as `US_STATES` (states, DC and territories):
+ * the US map and counts use `US_STATES`; a US region place is not made, a state is. A
+ * region place keeps its name, so a code that leaves the table later still reads well.
  */
 export function loadRegions(country: string): Promise<readonly Region[]> {
   const code = country.toUpperCase();
   let regions = regionsByCountry.get(code);
   if (!regions) {
-    regions = import('iso-3166-2').then(({ default: iso }) => {
-      const subdivisions = Object.hasOwn(iso.data, code) ? iso.data[code]?.sub : undefined;
-      return Object.entries(subdivisions ?? {})
-        .filter(
-          ([regionCode, { type }]) => !(type === 'Country' && regionCode === `${code}-${code}`),
-        )
-        .map(([regionCode, { name, type }]) => ({ code: regionCode, name, type }))
+    regions = import('iso-3166').then(({ iso31662 }) => {
+      if (!countryByCode(code)) return [];
+      const whole = englishNames.of(code);
+      return iso31662
+        .filter((entry) => entry.parent === code && entry.name !== whole)
+        .map((entry) => ({ code: entry.code, name: entry.name }))
         .sort((a, b) => a.name.localeCompare(b.name) || (a.code < b.code ? -1 : 1));
     });
     // NOTE: a failed fetch (offline before the chunk was cached) is not kept, so it retries.
@@ -323,3 +319,5 @@ export function loadRegions(country: string): Promise<readonly Region[]> {
   }
   return regions;
 }
+
+const englishNames = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });

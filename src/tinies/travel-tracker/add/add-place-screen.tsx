@@ -114,7 +114,7 @@ function AddCoded({ kind, all, path }: { kind: CodedKind; all: Places; path: str
         ? STATE_OPTIONS
         : (regions.list ?? []).map((region) => ({
             value: region.code,
-            label: `${region.name} (${region.type.toLowerCase()})`,
+            label: `${region.name} (${region.code})`,
           }));
   const id = code ? placeIdOf(kind, code) : null;
   const existing = id ? all.entries.find((entry) => entry.id === id) : undefined;
