@@ -6,7 +6,7 @@ import type { DataError } from '@/shared/data/errors.ts';
 import { toolById, type ToolCollections } from '@/shared/tools.ts';
 import { routes } from './routes.tsx';
 
-const tool = toolById('apartment-tour');
+const tool = toolById('apartment-tour-questions');
 
 function toolRoute(): RouteObject {
   const route = routes[0]!.children!.find((child) => child.path === tool.path);
@@ -36,20 +36,23 @@ describe('a tool route', () => {
     // Right away, before the route has handed the client the tool's schemas.
     data.setAccount(null);
     const place = `${DEVICE_ROOT}/${tool.id}/apartments/a1`;
-    const invalid = data.set(place, { name: '' }).then(
+    const stamp = '2026-01-01T00:00:00.000Z';
+    const apartment = { status: 'to-tour', createdAt: stamp, updatedAt: stamp };
+    const invalid = data.set(place, { ...apartment, name: '' }).then(
       () => null,
       (error: DataError) => error,
     );
-    const valid = data.set(place, { name: 'Rue des Lilas, 3rd floor' });
+    const valid = data.set(place, { ...apartment, name: 'Rue des Lilas, 3rd floor' });
     expect(await invalid).toMatchObject({
       code: 'INVALID_DATA',
       message: expect.stringContaining('Name is required') as string,
     });
     await valid;
-    expect(await data.get(place)).toEqual({ name: 'Rue des Lilas, 3rd floor' });
+    expect(await data.get(place)).toEqual({ ...apartment, name: 'Rue des Lilas, 3rd floor' });
 
     // The route's own load arrives later: nothing breaks, nothing is registered twice.
-    const { collections } = await import('@/shared/apartment-tour/apartment-tour-schema.ts');
+    const { collections } =
+      await import('@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts');
     arrive(collections);
     await held;
     await new Promise((resolve) => setTimeout(resolve, 0));

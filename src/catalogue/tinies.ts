@@ -28,7 +28,7 @@ export const TINIES: readonly Tiny[] = [
     tags: ['checklist', 'lifestyle', 'organization'],
     categories: ['lifestyle', 'productivity'],
     status: 'in-progress',
-    route: toolById('apartment-tour').path,
+    route: toolById('apartment-tour-questions').path,
   },
   {
     id: 'car-maintenance',

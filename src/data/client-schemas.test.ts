@@ -48,20 +48,22 @@ const tasks: ToolCollections = {
 
 describe('writes to a tool whose schemas are not loaded yet', () => {
   it('the app’s client loads the tool’s collections from the manifest before the first write is checked', async () => {
-    expect(loadedSchemas.hasTiny('apartment-tour')).toBe(false);
+    expect(loadedSchemas.hasTiny('apartment-tour-questions')).toBe(false);
     const client = visitor();
-    const place = `${DEVICE_ROOT}/apartment-tour/apartments/a1`;
+    const place = `${DEVICE_ROOT}/apartment-tour-questions/apartments/a1`;
     // Made at once, before anything registered the tool: checked with its own schema, not
     // refused as an unknown tool nor sent unchecked.
-    const invalid = refusal(client.set(place, { name: '  ' }));
-    const valid = client.set(place, { name: 'Rue des Lilas' });
+    const stamp = '2026-01-01T00:00:00.000Z';
+    const apartment = { status: 'to-tour', createdAt: stamp, updatedAt: stamp };
+    const invalid = refusal(client.set(place, { ...apartment, name: '  ' }));
+    const valid = client.set(place, { ...apartment, name: 'Rue des Lilas' });
     expect(await invalid).toMatchObject({
       code: 'INVALID_DATA',
       message: expect.stringContaining('Name is required') as string,
     });
     await valid;
-    expect(loadedSchemas.hasTiny('apartment-tour')).toBe(true);
-    expect(await client.get(place)).toEqual({ name: 'Rue des Lilas' });
+    expect(loadedSchemas.hasTiny('apartment-tour-questions')).toBe(true);
+    expect(await client.get(place)).toEqual({ ...apartment, name: 'Rue des Lilas' });
   });
 
   it('holds the write and every later one, in order, until the schemas arrive', async () => {
@@ -130,7 +132,9 @@ describe('writes to a tool whose schemas are not loaded yet', () => {
   it('with schemas of its own and no loader, leaves unknown tools as before', async () => {
     const client = visitor({ schemas: createSchemaRegistry() });
     expect(
-      await refusal(client.set(`${DEVICE_ROOT}/apartment-tour/apartments/a1`, { name: 'x' })),
+      await refusal(
+        client.set(`${DEVICE_ROOT}/apartment-tour-questions/apartments/a1`, { name: 'x' }),
+      ),
     ).toMatchObject({ code: 'INVALID_DATA' });
   });
 });

@@ -34,12 +34,12 @@ function defineTools<const T extends readonly ToolDefinition[]>(tools: T): T {
 
 export const TOOLS = defineTools([
   {
-    id: 'apartment-tour',
+    id: 'apartment-tour-questions',
     path: '/apartment-tour-questions',
     title: 'Apartment Tour Questions',
-    page: 'src/tinies/apartment-tour/apartment-tour-page.tsx',
+    page: 'src/tinies/apartment-tour-questions/apartment-tour-questions-page.tsx',
     collections: () =>
-      import('./apartment-tour/apartment-tour-schema.ts').then((m) => m.collections),
+      import('./apartment-tour-questions/apartment-tour-questions-schema.ts').then((m) => m.collections),
   },
   {
     id: 'car-maintenance',

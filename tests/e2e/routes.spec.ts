@@ -7,7 +7,7 @@ const TOOLS = [
   {
     path: '/apartment-tour-questions',
     title: 'Apartment Tour Questions',
-    chunk: 'apartment-tour-page',
+    chunk: 'apartment-tour-questions-page',
     shows: GROWING,
   },
   {
@@ -163,7 +163,7 @@ test(
     const response = await page.goto('/apartment-tour-questions');
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/apartment-tour-page-[^"]+\.js">/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/apartment-tour-questions-page-[^"]+\.js">/,
     );
     await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
   },

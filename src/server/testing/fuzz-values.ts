@@ -273,7 +273,7 @@ export const COLLECTIONS: readonly {
   document: fc.Arbitrary<object>;
 }[] = [
   { tiny: 'recipe-book', collection: 'recipes', document: recipe },
-  { tiny: 'apartment-tour', collection: 'apartments', document: named },
+  { tiny: 'apartment-tour-questions', collection: 'apartments', document: named },
   ...carMaintenance(),
   { tiny: 'travel-tracker', collection: 'places', document: named },
   { tiny: 'gallery', collection: 'notes', document: galleryNote },
