@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { expect, test as base } from './fixtures.ts';
 import { openPostgres } from '../../src/server/database/database.ts';
@@ -171,4 +171,35 @@ export async function verifiedAccount(page: Page, world: AccountsWorld, email: s
   });
   expect(response.status()).toBe(200);
   await page.request.get(await verificationLink(world, email));
+}
+
+/**
+ * Browsers besides the test's page, each with a client address of its own in
+ * `10.{block}.*.1`: a spec file keeps its own block, so the server's per-address limits
+ * never count one file's browsers with another's.
+ */
+export function otherBrowsers(block: number) {
+  /** Another browser of the same person (their cookies), or of nobody. */
+  async function secondBrowser(
+    browser: Browser,
+    world: AccountsWorld,
+    from?: BrowserContext,
+  ): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: world.origin,
+      storageState: from ? await from.storageState() : undefined,
+      serviceWorkers: 'block',
+      extraHTTPHeaders: {
+        'X-Forwarded-For': `10.${block}.${Math.floor(Math.random() * 250)}.1`,
+      },
+    });
+    return context.newPage();
+  }
+  /** The browser of someone else, signed in to a new account of their own. */
+  async function strangerBrowser(browser: Browser, world: AccountsWorld): Promise<Page> {
+    const stranger = await secondBrowser(browser, world);
+    await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+    return stranger;
+  }
+  return { secondBrowser, strangerBrowser };
 }

@@ -1,11 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  uniqueEmail,
-  verifiedAccount,
-  type AccountsWorld,
-} from './accounts-fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail, verifiedAccount, otherBrowsers } from './accounts-fixtures.ts';
 import {
   carPathOf,
   putDocument,
@@ -28,20 +22,7 @@ const FIRST_PAINT = { timeout: 20_000 };
 const carLink = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Cars' }).getByRole('link', { name, exact: true });
 
-/** Another browser of the same person (their cookies), or of nobody. */
-async function secondBrowser(
-  browser: Browser,
-  world: AccountsWorld,
-  from?: BrowserContext,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: world.origin,
-    storageState: from ? await from.storageState() : undefined,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.252.${Math.floor(Math.random() * 250)}.1` },
-  });
-  return context.newPage();
-}
+const { secondBrowser, strangerBrowser } = otherBrowsers(252);
 
 async function storedNames(page: Page, path: string): Promise<string[]> {
   const response = await page.request.get(`/api/data/${path}`);
@@ -103,8 +84,7 @@ test('another person sees none of it, in the app or over HTTP', async ({
   const services = await carPathOf(page, 'services');
   await putDocument(page, world, services, sampleService(carId!));
 
-  const stranger = await secondBrowser(browser, world);
-  await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+  const stranger = await strangerBrowser(browser, world);
   await stranger.goto('/car-maintenance');
   await expect(stranger.getByRole('heading', { name: 'No cars yet' })).toBeVisible(FIRST_PAINT);
   await expect(stranger.getByText('Secret roadster')).toHaveCount(0);

@@ -1,11 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  uniqueEmail,
-  verifiedAccount,
-  type AccountsWorld,
-} from './accounts-fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail, verifiedAccount, otherBrowsers } from './accounts-fixtures.ts';
 import { deviceStoreHolds, presetTheme, expectNoAxeViolations } from './fixtures.ts';
 
 /**
@@ -29,20 +23,7 @@ async function openNotes(page: Page) {
   await expect(section(page).getByText(/No notes yet|Loading notes/)).toBeVisible();
 }
 
-/** Another browser of the same person (their cookies), or of nobody. */
-async function secondBrowser(
-  browser: Browser,
-  world: AccountsWorld,
-  from?: BrowserContext,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: world.origin,
-    storageState: from ? await from.storageState() : undefined,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.250.${Math.floor(Math.random() * 250)}.1` },
-  });
-  return context.newPage();
-}
+const { secondBrowser, strangerBrowser } = otherBrowsers(250);
 
 test('two tabs of one person see each other’s edits within a second', async ({
   page,
@@ -198,8 +179,7 @@ test('a visitor’s notes stay on the device and are copied into their new accou
   await expect(section(page).getByText('No notes yet.')).toBeVisible();
 
   // Someone else sees none of it, in the app or over HTTP.
-  const stranger = await secondBrowser(browser, world);
-  await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+  const stranger = await strangerBrowser(browser, world);
   await openNotes(stranger);
   await expect(syncStatus(stranger)).toHaveAttribute('data-state', 'saved');
   await expect(section(stranger).getByText('No notes yet.')).toBeVisible();

@@ -1,11 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  uniqueEmail,
-  verifiedAccount,
-  type AccountsWorld,
-} from './accounts-fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, otherBrowsers, type AccountsWorld } from './accounts-fixtures.ts';
 import { deviceStoreHolds } from './fixtures.ts';
 import { recipesPathOf, sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
@@ -18,20 +12,7 @@ import { newId } from '../../src/data/ids.ts';
 const recipeLink = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name, exact: true });
 
-/** Another browser of the same person (their cookies), or of nobody. */
-async function secondBrowser(
-  browser: Browser,
-  world: AccountsWorld,
-  from?: BrowserContext,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: world.origin,
-    storageState: from ? await from.storageState() : undefined,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${Math.floor(Math.random() * 250)}.1` },
-  });
-  return context.newPage();
-}
+const { secondBrowser, strangerBrowser } = otherBrowsers(251);
 
 async function putRecipe(page: Page, world: AccountsWorld, path: string, name: string) {
   const response = await page.request.put(`/api/data/${path}/${newId()}`, {
@@ -85,8 +66,7 @@ test('another person sees none of it, in the app or over HTTP', async ({
   await signedInWithRecipes(page, world, [sampleRecipe({ name: 'Secret family stew' })]);
   const path = await recipesPathOf(page);
 
-  const stranger = await secondBrowser(browser, world);
-  await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+  const stranger = await strangerBrowser(browser, world);
   await stranger.goto('/recipe-book');
   await expect(stranger.getByText('No recipes yet')).toBeVisible();
   await expect(stranger.getByText('Secret family stew')).toHaveCount(0);

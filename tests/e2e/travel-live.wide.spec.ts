@@ -1,11 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  expect,
-  test,
-  uniqueEmail,
-  verifiedAccount,
-  type AccountsWorld,
-} from './accounts-fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail, verifiedAccount, otherBrowsers } from './accounts-fixtures.ts';
 import { putDocument } from './car-fixtures.ts';
 import { deviceStoreHolds, whenHydrated } from './fixtures.ts';
 import { drawnImage, PREPARED } from './photo-fixtures.ts';
@@ -21,20 +15,7 @@ test.describe.configure({ timeout: 180_000 });
 const placeLink = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Places' }).getByRole('link', { name, exact: true });
 
-/** Another browser of the same person (their cookies), or of nobody. */
-async function secondBrowser(
-  browser: Browser,
-  world: AccountsWorld,
-  from?: BrowserContext,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: world.origin,
-    storageState: from ? await from.storageState() : undefined,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.253.${Math.floor(Math.random() * 250)}.1` },
-  });
-  return context.newPage();
-}
+const { secondBrowser, strangerBrowser } = otherBrowsers(253);
 
 test('photos are uploaded with captions and a cover, kept after a reload, and deleting one asks first', async ({
   page,
@@ -160,8 +141,7 @@ test('another person sees none of it, in the app or over HTTP', async ({
     'country-IS',
   );
 
-  const stranger = await secondBrowser(browser, world);
-  await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+  const stranger = await strangerBrowser(browser, world);
   await stranger.goto(TRAVEL);
   await expect(stranger.getByRole('heading', { name: 'No places yet' })).toBeVisible(FIRST_PAINT);
   await expect(stranger.getByText('Iceland')).toHaveCount(0);
