@@ -5,6 +5,7 @@ import { MAX_FILE_BYTES } from '@/shared/data/files.ts';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { fileUrl } from '../file-url.ts';
+import { EditorProblem } from './editor-actions.tsx';
 import { PhotoPickButton } from './photo-pick-button.tsx';
 import { uploadPhoto } from './upload-photo.ts';
 
@@ -162,11 +163,7 @@ export function PhotoField({
         ) : null}
         {status}
       </p>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      ) : null}
+      <EditorProblem>{problem}</EditorProblem>
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { Star, Trash2 } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { deleteFile } from '@/data/files.ts';
+import { EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { photoProblem } from '@/kit/editor/photo-field.tsx';
 import { PhotoPickButton } from '@/kit/editor/photo-pick-button.tsx';
 import { uploadPhoto } from '@/kit/editor/upload-photo.ts';
@@ -162,11 +163,7 @@ export function PlaceGallery({
       <p role="status" className="text-sm font-medium empty:hidden">
         {status}
       </p>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      ) : null}
+      <EditorProblem>{problem}</EditorProblem>
       {photos.length === 0 ? (
         <p className="text-muted-fg">No photos yet.</p>
       ) : (
