@@ -203,3 +203,25 @@ export function otherBrowsers(block: number) {
   }
   return { secondBrowser, strangerBrowser };
 }
+
+/** A read of `path` (under `/api/data/`) the page's person has no right to: refused. */
+export async function expectReadDenied(page: Page, path: string, label?: string) {
+  const read = await page.request.get(`/api/data/${path}`);
+  expect(read.status(), label).toBe(403);
+  expect(await read.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
+}
+
+/** A write of `path` (under `/api/data/`) sent as the app sends it: its status. */
+export async function writeStatus(
+  page: Page,
+  world: AccountsWorld,
+  method: 'put' | 'patch',
+  path: string,
+  data: unknown,
+): Promise<number> {
+  const response = await page.request[method](`/api/data/${path}`, {
+    data,
+    headers: { Origin: world.origin },
+  });
+  return response.status();
+}

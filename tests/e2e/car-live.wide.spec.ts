@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail, verifiedAccount, otherBrowsers } from './accounts-fixtures.ts';
+import {
+  expect,
+  test,
+  uniqueEmail,
+  verifiedAccount,
+  otherBrowsers,
+  expectReadDenied,
+  writeStatus,
+} from './accounts-fixtures.ts';
 import {
   carPathOf,
   putDocument,
@@ -91,21 +99,13 @@ test('another person sees none of it, in the app or over HTTP', async ({
 
   for (const collection of ['vehicles', 'services', 'reminders', 'fuel', 'locations']) {
     const path = await carPathOf(page, collection);
-    const read = await stranger.request.get(`/api/data/${path}`);
-    expect(read.status(), collection).toBe(403);
-    expect(await read.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expectReadDenied(stranger, path, collection);
   }
   const cars = await carPathOf(page, 'vehicles');
-  const write = await stranger.request.put(`/api/data/${cars}/${newId()}`, {
-    data: sampleVehicle({ name: 'Planted' }),
-    headers: { Origin: world.origin },
-  });
-  expect(write.status()).toBe(403);
-  const overwrite = await stranger.request.patch(`/api/data/${cars}/${carId}`, {
-    data: { name: 'Taken' },
-    headers: { Origin: world.origin },
-  });
-  expect(overwrite.status()).toBe(403);
+  const planted = sampleVehicle({ name: 'Planted' });
+  expect(await writeStatus(stranger, world, 'put', `${cars}/${newId()}`, planted)).toBe(403);
+  const taken = { name: 'Taken' };
+  expect(await writeStatus(stranger, world, 'patch', `${cars}/${carId}`, taken)).toBe(403);
   expect(await storedNames(page, cars)).toEqual(['Secret roadster']);
   await stranger.context().close();
 });

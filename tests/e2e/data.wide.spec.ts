@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail, verifiedAccount, otherBrowsers } from './accounts-fixtures.ts';
+import {
+  expect,
+  test,
+  uniqueEmail,
+  verifiedAccount,
+  otherBrowsers,
+  expectReadDenied,
+} from './accounts-fixtures.ts';
 import { deviceStoreHolds, presetTheme, expectNoAxeViolations } from './fixtures.ts';
 
 /**
@@ -183,9 +190,7 @@ test('a visitor’s notes stay on the device and are copied into their new accou
   await openNotes(stranger);
   await expect(syncStatus(stranger)).toHaveAttribute('data-state', 'saved');
   await expect(section(stranger).getByText('No notes yet.')).toBeVisible();
-  const refused = await stranger.request.get(`/api/data/users/${user.id}/gallery/notes`);
-  expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
+  await expectReadDenied(stranger, `users/${user.id}/gallery/notes`);
   await elsewhere.context().close();
   await stranger.context().close();
 });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test, otherBrowsers, type AccountsWorld } from './accounts-fixtures.ts';
+import {
+  expect,
+  expectReadDenied,
+  test,
+  otherBrowsers,
+  writeStatus,
+  type AccountsWorld,
+} from './accounts-fixtures.ts';
 import { deviceStoreHolds } from './fixtures.ts';
 import { recipesPathOf, sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
@@ -71,14 +78,9 @@ test('another person sees none of it, in the app or over HTTP', async ({
   await expect(stranger.getByText('No recipes yet')).toBeVisible();
   await expect(stranger.getByText('Secret family stew')).toHaveCount(0);
 
-  const read = await stranger.request.get(`/api/data/${path}`);
-  expect(read.status()).toBe(403);
-  expect(await read.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
-  const write = await stranger.request.put(`/api/data/${path}/${newId()}`, {
-    data: sampleRecipe({ name: 'Planted' }),
-    headers: { Origin: world.origin },
-  });
-  expect(write.status()).toBe(403);
+  await expectReadDenied(stranger, path);
+  const planted = sampleRecipe({ name: 'Planted' });
+  expect(await writeStatus(stranger, world, 'put', `${path}/${newId()}`, planted)).toBe(403);
   const mine = (await (await page.request.get(`/api/data/${path}`)).json()) as Record<
     string,
     { name: string }

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail, verifiedAccount, otherBrowsers } from './accounts-fixtures.ts';
+import {
+  expect,
+  test,
+  uniqueEmail,
+  verifiedAccount,
+  otherBrowsers,
+  expectReadDenied,
+  writeStatus,
+} from './accounts-fixtures.ts';
 import { putDocument } from './car-fixtures.ts';
 import { deviceStoreHolds, whenHydrated } from './fixtures.ts';
 import { drawnImage, PREPARED } from './photo-fixtures.ts';
@@ -145,21 +153,11 @@ test('another person sees none of it, in the app or over HTTP', async ({
   await stranger.goto(TRAVEL);
   await expect(stranger.getByRole('heading', { name: 'No places yet' })).toBeVisible(FIRST_PAINT);
   await expect(stranger.getByText('Iceland')).toHaveCount(0);
-  for (const path of [places, visits]) {
-    const read = await stranger.request.get(`/api/data/${path}`);
-    expect(read.status(), path).toBe(403);
-    expect(await read.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
-  }
-  const write = await stranger.request.put(`/api/data/${places}/country-FR`, {
-    data: samplePlace({ kind: 'country', code: 'FR' }),
-    headers: { Origin: world.origin },
-  });
-  expect(write.status()).toBe(403);
-  const overwrite = await stranger.request.patch(`/api/data/${places}/country-IS`, {
-    data: { level: 'want' },
-    headers: { Origin: world.origin },
-  });
-  expect(overwrite.status()).toBe(403);
+  for (const path of [places, visits]) await expectReadDenied(stranger, path, path);
+  const planted = samplePlace({ kind: 'country', code: 'FR' });
+  expect(await writeStatus(stranger, world, 'put', `${places}/country-FR`, planted)).toBe(403);
+  const changed = { level: 'want' };
+  expect(await writeStatus(stranger, world, 'patch', `${places}/country-IS`, changed)).toBe(403);
   const mine = (await (await page.request.get(`/api/data/${places}`)).json()) as Record<
     string,
     { level: string }
