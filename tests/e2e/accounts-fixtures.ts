@@ -225,3 +225,12 @@ export async function writeStatus(
   });
   return response.status();
 }
+
+/**
+ * For `test.use` in an offline describe: the service worker runs (it serves the app with
+ * no network), and the browser's logs of requests that fail offline are expected.
+ */
+export const OFFLINE_ACCOUNT = {
+  serviceWorkers: 'allow',
+  expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
+} as const satisfies { serviceWorkers: 'allow'; expectedConsoleErrors: RegExp[] };

@@ -5,6 +5,7 @@ import {
   uniqueEmail,
   verifiedAccount,
   otherBrowsers,
+  OFFLINE_ACCOUNT,
   expectReadDenied,
   writeStatus,
 } from './accounts-fixtures.ts';
@@ -111,10 +112,7 @@ test('another person sees none of it, in the app or over HTTP', async ({
 });
 
 test.describe('offline', () => {
-  test.use({
-    serviceWorkers: 'allow',
-    expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
-  });
+  test.use(OFFLINE_ACCOUNT);
 
   test('a car edited offline is saved to the account once back online', async ({
     page,

@@ -5,6 +5,7 @@ import {
   uniqueEmail,
   verifiedAccount,
   otherBrowsers,
+  OFFLINE_ACCOUNT,
   expectReadDenied,
 } from './accounts-fixtures.ts';
 import { deviceStoreHolds, presetTheme, expectNoAxeViolations } from './fixtures.ts';
@@ -102,10 +103,7 @@ test('a refused write is rolled back and reported with its code', async ({ page,
 });
 
 test.describe('offline', () => {
-  test.use({
-    serviceWorkers: 'allow',
-    expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
-  });
+  test.use(OFFLINE_ACCOUNT);
 
   test('edits made offline survive a reload and sync once, without duplicates', async ({
     page,

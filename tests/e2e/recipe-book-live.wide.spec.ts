@@ -4,6 +4,7 @@ import {
   expectReadDenied,
   test,
   otherBrowsers,
+  OFFLINE_ACCOUNT,
   writeStatus,
   type AccountsWorld,
 } from './accounts-fixtures.ts';
@@ -90,10 +91,7 @@ test('another person sees none of it, in the app or over HTTP', async ({
 });
 
 test.describe('offline', () => {
-  test.use({
-    serviceWorkers: 'allow',
-    expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
-  });
+  test.use(OFFLINE_ACCOUNT);
 
   test('the whole collection opens offline, cook mode included, after one visit', async ({
     page,

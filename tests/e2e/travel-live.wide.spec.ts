@@ -5,6 +5,7 @@ import {
   uniqueEmail,
   verifiedAccount,
   otherBrowsers,
+  OFFLINE_ACCOUNT,
   expectReadDenied,
   writeStatus,
 } from './accounts-fixtures.ts';
@@ -168,10 +169,7 @@ test('another person sees none of it, in the app or over HTTP', async ({
 });
 
 test.describe('offline', () => {
-  test.use({
-    serviceWorkers: 'allow',
-    expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
-  });
+  test.use(OFFLINE_ACCOUNT);
 
   test('after one visit the maps open and mark with no network, and the marks reach the account once online', async ({
     page,
