@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { expect, test as base } from './fixtures.ts';
 import { openPostgres } from '../../src/server/database/database.ts';
@@ -172,3 +172,65 @@ export async function verifiedAccount(page: Page, world: AccountsWorld, email: s
   expect(response.status()).toBe(200);
   await page.request.get(await verificationLink(world, email));
 }
+
+/**
+ * Browsers besides the test's page, each with a client address of its own in
+ * `10.{block}.*.1`: a spec file keeps its own block, so the server's per-address limits
+ * never count one file's browsers with another's.
+ */
+export function otherBrowsers(block: number) {
+  /** Another browser of the same person (their cookies), or of nobody. */
+  async function secondBrowser(
+    browser: Browser,
+    world: AccountsWorld,
+    from?: BrowserContext,
+  ): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: world.origin,
+      storageState: from ? await from.storageState() : undefined,
+      serviceWorkers: 'block',
+      extraHTTPHeaders: {
+        'X-Forwarded-For': `10.${block}.${Math.floor(Math.random() * 250)}.1`,
+      },
+    });
+    return context.newPage();
+  }
+  /** The browser of someone else, signed in to a new account of their own. */
+  async function strangerBrowser(browser: Browser, world: AccountsWorld): Promise<Page> {
+    const stranger = await secondBrowser(browser, world);
+    await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+    return stranger;
+  }
+  return { secondBrowser, strangerBrowser };
+}
+
+/** A read of `path` (under `/api/data/`) the page's person has no right to: refused. */
+export async function expectReadDenied(page: Page, path: string, label?: string) {
+  const read = await page.request.get(`/api/data/${path}`);
+  expect(read.status(), label).toBe(403);
+  expect(await read.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
+}
+
+/** A write of `path` (under `/api/data/`) sent as the app sends it: its status. */
+export async function writeStatus(
+  page: Page,
+  world: AccountsWorld,
+  method: 'put' | 'patch',
+  path: string,
+  data: unknown,
+): Promise<number> {
+  const response = await page.request[method](`/api/data/${path}`, {
+    data,
+    headers: { Origin: world.origin },
+  });
+  return response.status();
+}
+
+/**
+ * For `test.use` in an offline describe: the service worker runs (it serves the app with
+ * no network), and the browser's logs of requests that fail offline are expected.
+ */
+export const OFFLINE_ACCOUNT = {
+  serviceWorkers: 'allow',
+  expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
+} as const satisfies { serviceWorkers: 'allow'; expectedConsoleErrors: RegExp[] };

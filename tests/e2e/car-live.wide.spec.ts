@@ -1,10 +1,13 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   test,
   uniqueEmail,
   verifiedAccount,
-  type AccountsWorld,
+  otherBrowsers,
+  OFFLINE_ACCOUNT,
+  expectReadDenied,
+  writeStatus,
 } from './accounts-fixtures.ts';
 import {
   carPathOf,
@@ -28,20 +31,7 @@ const FIRST_PAINT = { timeout: 20_000 };
 const carLink = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Cars' }).getByRole('link', { name, exact: true });
 
-/** Another browser of the same person (their cookies), or of nobody. */
-async function secondBrowser(
-  browser: Browser,
-  world: AccountsWorld,
-  from?: BrowserContext,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: world.origin,
-    storageState: from ? await from.storageState() : undefined,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.252.${Math.floor(Math.random() * 250)}.1` },
-  });
-  return context.newPage();
-}
+const { secondBrowser, strangerBrowser } = otherBrowsers(252);
 
 async function storedNames(page: Page, path: string): Promise<string[]> {
   const response = await page.request.get(`/api/data/${path}`);
@@ -103,38 +93,26 @@ test('another person sees none of it, in the app or over HTTP', async ({
   const services = await carPathOf(page, 'services');
   await putDocument(page, world, services, sampleService(carId!));
 
-  const stranger = await secondBrowser(browser, world);
-  await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+  const stranger = await strangerBrowser(browser, world);
   await stranger.goto('/car-maintenance');
   await expect(stranger.getByRole('heading', { name: 'No cars yet' })).toBeVisible(FIRST_PAINT);
   await expect(stranger.getByText('Secret roadster')).toHaveCount(0);
 
   for (const collection of ['vehicles', 'services', 'reminders', 'fuel', 'locations']) {
     const path = await carPathOf(page, collection);
-    const read = await stranger.request.get(`/api/data/${path}`);
-    expect(read.status(), collection).toBe(403);
-    expect(await read.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expectReadDenied(stranger, path, collection);
   }
   const cars = await carPathOf(page, 'vehicles');
-  const write = await stranger.request.put(`/api/data/${cars}/${newId()}`, {
-    data: sampleVehicle({ name: 'Planted' }),
-    headers: { Origin: world.origin },
-  });
-  expect(write.status()).toBe(403);
-  const overwrite = await stranger.request.patch(`/api/data/${cars}/${carId}`, {
-    data: { name: 'Taken' },
-    headers: { Origin: world.origin },
-  });
-  expect(overwrite.status()).toBe(403);
+  const planted = sampleVehicle({ name: 'Planted' });
+  expect(await writeStatus(stranger, world, 'put', `${cars}/${newId()}`, planted)).toBe(403);
+  const taken = { name: 'Taken' };
+  expect(await writeStatus(stranger, world, 'patch', `${cars}/${carId}`, taken)).toBe(403);
   expect(await storedNames(page, cars)).toEqual(['Secret roadster']);
   await stranger.context().close();
 });
 
 test.describe('offline', () => {
-  test.use({
-    serviceWorkers: 'allow',
-    expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
-  });
+  test.use(OFFLINE_ACCOUNT);
 
   test('a car edited offline is saved to the account once back online', async ({
     page,

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail, verifiedAccount } from './accounts-fixtures.ts';
 import { carPathOf, putDocument, sampleService, sampleVehicle } from './car-fixtures.ts';
-import { expectNoAxeViolations } from './fixtures.ts';
+import { chooseFile, expectNoAxeViolations } from './fixtures.ts';
 import type { CarIssue } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
 
 /**
@@ -13,12 +12,6 @@ import type { CarIssue } from '../../src/shared/car-maintenance/car-maintenance-
 
 const MOVE = '/car-maintenance?view=move';
 const FIRST_PAINT = { timeout: 20_000 };
-
-async function chooseFile(page: Page, name: string, text: string) {
-  await page
-    .getByLabel('File to import (.csv or .json)')
-    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-}
 
 test('cars and reminders come in from CSV, matched by name, and reminders go out', async ({
   page,

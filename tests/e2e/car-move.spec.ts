@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
+import {
+  chooseFile,
+  download,
+  expect,
+  expectNoAxeViolations,
+  presetTheme,
+  test,
+} from './fixtures.ts';
 
 /**
  * Moving a visitor's car history in and out: CSV of services out and back in through the
@@ -17,19 +24,6 @@ const SEED_CSV = [
   'Golf,2025-03-02,Custom,New exhaust,46000,"1,234.50","Loud; ""sport"" tune"',
   'Golf,2025-05-20,Tire Rotation,,47010,25,',
 ].join('\n');
-
-async function chooseFile(page: Page, name: string, text: string, mimeType = 'text/csv') {
-  await page
-    .getByLabel('File to import (.csv or .json)')
-    .setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
-}
-
-async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await started;
-  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
-}
 
 async function deleteEverything(page: Page) {
   await page.getByRole('button', { name: 'Delete all car data' }).click();

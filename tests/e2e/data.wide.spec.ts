@@ -1,10 +1,12 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   test,
   uniqueEmail,
   verifiedAccount,
-  type AccountsWorld,
+  otherBrowsers,
+  OFFLINE_ACCOUNT,
+  expectReadDenied,
 } from './accounts-fixtures.ts';
 import { deviceStoreHolds, presetTheme, expectNoAxeViolations } from './fixtures.ts';
 
@@ -29,20 +31,7 @@ async function openNotes(page: Page) {
   await expect(section(page).getByText(/No notes yet|Loading notes/)).toBeVisible();
 }
 
-/** Another browser of the same person (their cookies), or of nobody. */
-async function secondBrowser(
-  browser: Browser,
-  world: AccountsWorld,
-  from?: BrowserContext,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: world.origin,
-    storageState: from ? await from.storageState() : undefined,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.250.${Math.floor(Math.random() * 250)}.1` },
-  });
-  return context.newPage();
-}
+const { secondBrowser, strangerBrowser } = otherBrowsers(250);
 
 test('two tabs of one person see each other’s edits within a second', async ({
   page,
@@ -114,10 +103,7 @@ test('a refused write is rolled back and reported with its code', async ({ page,
 });
 
 test.describe('offline', () => {
-  test.use({
-    serviceWorkers: 'allow',
-    expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
-  });
+  test.use(OFFLINE_ACCOUNT);
 
   test('edits made offline survive a reload and sync once, without duplicates', async ({
     page,
@@ -198,14 +184,11 @@ test('a visitor’s notes stay on the device and are copied into their new accou
   await expect(section(page).getByText('No notes yet.')).toBeVisible();
 
   // Someone else sees none of it, in the app or over HTTP.
-  const stranger = await secondBrowser(browser, world);
-  await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+  const stranger = await strangerBrowser(browser, world);
   await openNotes(stranger);
   await expect(syncStatus(stranger)).toHaveAttribute('data-state', 'saved');
   await expect(section(stranger).getByText('No notes yet.')).toBeVisible();
-  const refused = await stranger.request.get(`/api/data/users/${user.id}/gallery/notes`);
-  expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
+  await expectReadDenied(stranger, `users/${user.id}/gallery/notes`);
   await elsewhere.context().close();
   await stranger.context().close();
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
@@ -137,4 +138,22 @@ export async function chooseOption(combobox: Locator, option: string) {
     await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2000 });
     await expect(combobox).toHaveText(option, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** Chooses a file to import on a tool's "Import & export" screen. */
+export async function chooseFile(page: Page, name: string, text: string, mimeType = 'text/csv') {
+  await page
+    .getByLabel('File to import (.csv or .json)')
+    .setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
+}
+
+/** The file a button downloads: its name and text. */
+export async function download(
+  page: Page,
+  button: string,
+): Promise<{ name: string; text: string }> {
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await started;
+  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
 }

@@ -1,9 +1,11 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
+  expectReadDenied,
   test,
-  uniqueEmail,
-  verifiedAccount,
+  otherBrowsers,
+  OFFLINE_ACCOUNT,
+  writeStatus,
   type AccountsWorld,
 } from './accounts-fixtures.ts';
 import { deviceStoreHolds } from './fixtures.ts';
@@ -18,20 +20,7 @@ import { newId } from '../../src/data/ids.ts';
 const recipeLink = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name, exact: true });
 
-/** Another browser of the same person (their cookies), or of nobody. */
-async function secondBrowser(
-  browser: Browser,
-  world: AccountsWorld,
-  from?: BrowserContext,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: world.origin,
-    storageState: from ? await from.storageState() : undefined,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${Math.floor(Math.random() * 250)}.1` },
-  });
-  return context.newPage();
-}
+const { secondBrowser, strangerBrowser } = otherBrowsers(251);
 
 async function putRecipe(page: Page, world: AccountsWorld, path: string, name: string) {
   const response = await page.request.put(`/api/data/${path}/${newId()}`, {
@@ -85,20 +74,14 @@ test('another person sees none of it, in the app or over HTTP', async ({
   await signedInWithRecipes(page, world, [sampleRecipe({ name: 'Secret family stew' })]);
   const path = await recipesPathOf(page);
 
-  const stranger = await secondBrowser(browser, world);
-  await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+  const stranger = await strangerBrowser(browser, world);
   await stranger.goto('/recipe-book');
   await expect(stranger.getByText('No recipes yet')).toBeVisible();
   await expect(stranger.getByText('Secret family stew')).toHaveCount(0);
 
-  const read = await stranger.request.get(`/api/data/${path}`);
-  expect(read.status()).toBe(403);
-  expect(await read.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
-  const write = await stranger.request.put(`/api/data/${path}/${newId()}`, {
-    data: sampleRecipe({ name: 'Planted' }),
-    headers: { Origin: world.origin },
-  });
-  expect(write.status()).toBe(403);
+  await expectReadDenied(stranger, path);
+  const planted = sampleRecipe({ name: 'Planted' });
+  expect(await writeStatus(stranger, world, 'put', `${path}/${newId()}`, planted)).toBe(403);
   const mine = (await (await page.request.get(`/api/data/${path}`)).json()) as Record<
     string,
     { name: string }
@@ -108,10 +91,7 @@ test('another person sees none of it, in the app or over HTTP', async ({
 });
 
 test.describe('offline', () => {
-  test.use({
-    serviceWorkers: 'allow',
-    expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
-  });
+  test.use(OFFLINE_ACCOUNT);
 
   test('the whole collection opens offline, cook mode included, after one visit', async ({
     page,

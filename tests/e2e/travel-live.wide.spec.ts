@@ -1,10 +1,13 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   test,
   uniqueEmail,
   verifiedAccount,
-  type AccountsWorld,
+  otherBrowsers,
+  OFFLINE_ACCOUNT,
+  expectReadDenied,
+  writeStatus,
 } from './accounts-fixtures.ts';
 import { putDocument } from './car-fixtures.ts';
 import { deviceStoreHolds, whenHydrated } from './fixtures.ts';
@@ -21,20 +24,7 @@ test.describe.configure({ timeout: 180_000 });
 const placeLink = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Places' }).getByRole('link', { name, exact: true });
 
-/** Another browser of the same person (their cookies), or of nobody. */
-async function secondBrowser(
-  browser: Browser,
-  world: AccountsWorld,
-  from?: BrowserContext,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: world.origin,
-    storageState: from ? await from.storageState() : undefined,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.253.${Math.floor(Math.random() * 250)}.1` },
-  });
-  return context.newPage();
-}
+const { secondBrowser, strangerBrowser } = otherBrowsers(253);
 
 test('photos are uploaded with captions and a cover, kept after a reload, and deleting one asks first', async ({
   page,
@@ -160,26 +150,15 @@ test('another person sees none of it, in the app or over HTTP', async ({
     'country-IS',
   );
 
-  const stranger = await secondBrowser(browser, world);
-  await verifiedAccount(stranger, world, uniqueEmail('stranger'));
+  const stranger = await strangerBrowser(browser, world);
   await stranger.goto(TRAVEL);
   await expect(stranger.getByRole('heading', { name: 'No places yet' })).toBeVisible(FIRST_PAINT);
   await expect(stranger.getByText('Iceland')).toHaveCount(0);
-  for (const path of [places, visits]) {
-    const read = await stranger.request.get(`/api/data/${path}`);
-    expect(read.status(), path).toBe(403);
-    expect(await read.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
-  }
-  const write = await stranger.request.put(`/api/data/${places}/country-FR`, {
-    data: samplePlace({ kind: 'country', code: 'FR' }),
-    headers: { Origin: world.origin },
-  });
-  expect(write.status()).toBe(403);
-  const overwrite = await stranger.request.patch(`/api/data/${places}/country-IS`, {
-    data: { level: 'want' },
-    headers: { Origin: world.origin },
-  });
-  expect(overwrite.status()).toBe(403);
+  for (const path of [places, visits]) await expectReadDenied(stranger, path, path);
+  const planted = samplePlace({ kind: 'country', code: 'FR' });
+  expect(await writeStatus(stranger, world, 'put', `${places}/country-FR`, planted)).toBe(403);
+  const changed = { level: 'want' };
+  expect(await writeStatus(stranger, world, 'patch', `${places}/country-IS`, changed)).toBe(403);
   const mine = (await (await page.request.get(`/api/data/${places}`)).json()) as Record<
     string,
     { level: string }
@@ -190,10 +169,7 @@ test('another person sees none of it, in the app or over HTTP', async ({
 });
 
 test.describe('offline', () => {
-  test.use({
-    serviceWorkers: 'allow',
-    expectedConsoleErrors: [/status of (401|403|404|429)|ERR_INTERNET_DISCONNECTED/],
-  });
+  test.use(OFFLINE_ACCOUNT);
 
   test('after one visit the maps open and mark with no network, and the marks reach the account once online', async ({
     page,

@@ -1,6 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
+import {
+  chooseFile,
+  download,
+  expect,
+  expectNoAxeViolations,
+  presetTheme,
+  test,
+} from './fixtures.ts';
 
 /**
  * Moving a visitor's travels in and out: a CSV of places read through the mapping and the
@@ -18,19 +24,6 @@ const SEED_CSV = [
   'JP,,Kyoto,want,,',
   'Atlantis,,,visited,,',
 ].join('\n');
-
-async function chooseFile(page: Page, name: string, text: string, mimeType = 'text/csv') {
-  await page
-    .getByLabel('File to import (.csv or .json)')
-    .setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
-}
-
-async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await started;
-  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
-}
 
 async function seed(page: Page) {
   await page.goto(MOVE);

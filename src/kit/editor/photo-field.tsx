@@ -1,10 +1,12 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { isDataError } from '@/shared/data/errors.ts';
 import { MAX_FILE_BYTES } from '@/shared/data/files.ts';
-import { Button, buttonVariants } from '@/ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { fileUrl } from '../file-url.ts';
+import { EditorProblem } from './editor-actions.tsx';
+import { PhotoPickButton } from './photo-pick-button.tsx';
 import { uploadPhoto } from './upload-photo.ts';
 
 export interface PhotoFieldProps {
@@ -129,25 +131,14 @@ export function PhotoField({
       ) : null}
       <div className="clear-both flex flex-wrap items-center gap-2">
         {canUpload ? (
-          // NOTE: the input is visually hidden inside a label drawn as a button: it keeps
-          // the focus and the keyboard, the label shows where the focus is.
-          <label
-            className={cn(
-              buttonVariants({ variant: 'outline', size: 'sm' }),
-              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-            )}
+          <PhotoPickButton
+            ref={input}
+            size="sm"
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => void choose(event)}
           >
-            <input
-              ref={input}
-              type="file"
-              accept="image/*"
-              aria-describedby={`${id}-hint`}
-              onChange={(event) => void choose(event)}
-              className="sr-only"
-            />
-            <ImagePlus aria-hidden="true" />
             {shown ? 'Replace photo' : 'Choose a photo'}
-          </label>
+          </PhotoPickButton>
         ) : (
           <p className="text-sm text-muted-fg">Log in to add a photo.</p>
         )}
@@ -172,11 +163,7 @@ export function PhotoField({
         ) : null}
         {status}
       </p>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      ) : null}
+      <EditorProblem>{problem}</EditorProblem>
     </fieldset>
   );
 }

@@ -10,7 +10,7 @@ import {
   plural,
   type Done,
 } from '@/kit/io/import-parts.tsx';
-import { StageHeading } from '@/kit/io/stage-heading.tsx';
+import { CannotImport, ImportActions, ImportIntro } from '@/kit/io/import-steps.tsx';
 import { writeMany } from '@/kit/io/write-many.ts';
 import {
   FUEL_UNIT_LABELS,
@@ -33,7 +33,6 @@ import {
 } from '@/shared/car-maintenance/csv-records.ts';
 import type { CsvTable } from '@/shared/csv/csv-table.ts';
 import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from '@/shared/csv/csv-values.ts';
-import { Button } from '@/ui/button.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { Select } from '@/ui/select.tsx';
 import { hrefFor, type ToolScreenName } from '../car-links.ts';
@@ -64,17 +63,11 @@ export default function CsvImport({ fileName, text, data, paths, onReset }: Impo
   const { importer, table } = read;
   if (table.headers.length === 0 || table.rows.length === 0) {
     return (
-      <div className="space-y-3">
-        <ImportNotice tone="error" role="alert" title={`${fileName} cannot be imported`}>
-          <p>
-            No rows found: the first line should name the columns and each line after it hold one
-            record.
-          </p>
-        </ImportNotice>
-        <Button variant="outline" onClick={onReset}>
-          Choose another file
-        </Button>
-      </div>
+      <CannotImport
+        fileName={fileName}
+        message="No rows found: the first line should name the columns and each line after it hold one record."
+        onReset={onReset}
+      />
     );
   }
   return (
@@ -223,12 +216,9 @@ function CsvMapping({
 
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <StageHeading eyebrow="Choose what each column holds">{fileName}</StageHeading>
-        <p className="text-sm text-muted-fg">
-          {`${plural(table.rows.length, ['row', 'rows'])}, ${plural(table.headers.length, ['column', 'columns'])}. Nothing is saved until you press Import.`}
-        </p>
-      </div>
+      <ImportIntro eyebrow="Choose what each column holds" fileName={fileName}>
+        {`${plural(table.rows.length, ['row', 'rows'])}, ${plural(table.headers.length, ['column', 'columns'])}. Nothing is saved until you press Import.`}
+      </ImportIntro>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Choice label="The file holds" id={`${ids}-type`}>
@@ -388,17 +378,13 @@ function CsvMapping({
       {saving !== null ? (
         <SavingProgress saved={saving} total={newCars.length + toImport.length} />
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={checking || toImport.length === 0 || saving !== null}
-          onClick={() => void importRows()}
-        >
-          {importLabel}
-        </Button>
-        <Button variant="outline" disabled={saving !== null} onClick={onReset}>
-          Cancel
-        </Button>
-      </div>
+      <ImportActions
+        label={importLabel}
+        disabled={checking || toImport.length === 0 || saving !== null}
+        onImport={() => void importRows()}
+        onCancel={onReset}
+        cancelDisabled={saving !== null}
+      />
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ImportNotice } from '@/kit/io/import-notice.tsx';
-import { ProblemList, SavingProgress, Summary, plural, type Done } from '@/kit/io/import-parts.tsx';
-import { StageHeading } from '@/kit/io/stage-heading.tsx';
+import { SavingProgress, Summary, plural, type Done } from '@/kit/io/import-parts.tsx';
+import {
+  CannotImport,
+  ImportActions,
+  ImportIntro,
+  RecordCounts,
+  RecordProblems,
+} from '@/kit/io/import-steps.tsx';
 import { writeMany } from '@/kit/io/write-many.ts';
 import {
   clashingIds,
@@ -17,7 +22,6 @@ import {
   type ReadExport,
   type ToolData,
 } from '@/shared/car-maintenance/tool-export.ts';
-import { Button } from '@/ui/button.tsx';
 import { hrefFor } from '../car-links.ts';
 import { vehicles } from '../use-car-data.ts';
 import CsvImport from './csv-import.tsx';
@@ -50,16 +54,7 @@ function JsonImport({ fileName, text, data, paths, onReset }: ImportFlowProps) {
 
   if (done) return <Summary done={done} onReset={onReset} />;
   if (!read.ok) {
-    return (
-      <div className="space-y-3">
-        <ImportNotice tone="error" role="alert" title={`${fileName} cannot be imported`}>
-          <p>{read.message}</p>
-        </ImportNotice>
-        <Button variant="outline" onClick={onReset}>
-          Choose another file
-        </Button>
-      </div>
-    );
+    return <CannotImport fileName={fileName} message={read.message} onReset={onReset} />;
   }
   const { data: incoming, problems } = read.read;
   const existing: ExistingIds = Object.fromEntries(
@@ -104,38 +99,18 @@ function JsonImport({ fileName, text, data, paths, onReset }: ImportFlowProps) {
 
   return (
     <div className="space-y-5">
-      <div className="space-y-2">
-        <StageHeading eyebrow="Check before importing">{fileName}</StageHeading>
-        <p className="text-sm text-muted-fg">
-          {read.read.exportedAt
-            ? `A Car Maintenance Tracker export from ${new Date(read.read.exportedAt).toLocaleString()}.`
-            : 'A Car Maintenance Tracker export.'}
-        </p>
-      </div>
-      <ul
-        className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4"
-        aria-label="Records in the file"
-      >
-        {EXPORT_COLLECTIONS.map((name) => (
-          <li key={name} className="rounded-lg bg-muted px-3 py-2">
-            {plural(Object.keys(incoming[name]).length, COLLECTION_NOUNS[name])}
-          </li>
-        ))}
-      </ul>
-      {problems.length > 0 ? (
-        <ImportNotice
-          tone="warning"
-          title={`${plural(problems.length, ['record', 'records'])} cannot be imported`}
-        >
-          <p>The others can: these are left out.</p>
-          <ProblemList
-            items={problems.map(
-              (problem) =>
-                `${problem.collection}${problem.id ? ` ${problem.id}` : ''}: ${problem.message}`,
-            )}
-          />
-        </ImportNotice>
-      ) : null}
+      <ImportIntro fileName={fileName}>
+        {read.read.exportedAt
+          ? `A Car Maintenance Tracker export from ${new Date(read.read.exportedAt).toLocaleString()}.`
+          : 'A Car Maintenance Tracker export.'}
+      </ImportIntro>
+      <RecordCounts
+        className="sm:grid-cols-4"
+        counts={EXPORT_COLLECTIONS.map((name) =>
+          plural(Object.keys(incoming[name]).length, COLLECTION_NOUNS[name]),
+        )}
+      />
+      <RecordProblems problems={problems} />
       {clashes > 0 ? (
         <fieldset className="space-y-2 rounded-lg border border-border p-3">
           <legend className="px-1 text-sm font-semibold">
@@ -162,14 +137,12 @@ function JsonImport({ fileName, text, data, paths, onReset }: ImportFlowProps) {
         </fieldset>
       ) : null}
       {saving !== null ? <SavingProgress saved={saving} total={count} /> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button disabled={count === 0 || saving !== null} onClick={() => void importAll(incoming)}>
-          {`Import ${plural(count, ['record', 'records'])}`}
-        </Button>
-        <Button variant="outline" onClick={onReset}>
-          Cancel
-        </Button>
-      </div>
+      <ImportActions
+        label={`Import ${plural(count, ['record', 'records'])}`}
+        disabled={count === 0 || saving !== null}
+        onImport={() => void importAll(incoming)}
+        onCancel={onReset}
+      />
     </div>
   );
 }

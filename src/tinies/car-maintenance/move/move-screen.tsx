@@ -1,9 +1,14 @@
-import { CloudOff, Download, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { CloudOff, Trash2 } from 'lucide-react';
+import { lazy, useMemo } from 'react';
 import { deleteFile } from '@/data/files.ts';
 import { datedFileName, downloadFile } from '@/kit/io/download-file.ts';
-import { ImportError } from '@/kit/io/import-notice.tsx';
-import { megabytes, readTextFile } from '@/kit/io/read-text.ts';
+import {
+  ExportRow,
+  ImportSection,
+  MoveIntro,
+  MoveRow,
+  MoveSection,
+} from '@/kit/io/move-screen-parts.tsx';
 import { writeMany } from '@/kit/io/write-many.ts';
 import {
   CSV_RECORD_LABELS,
@@ -13,11 +18,8 @@ import {
 } from '@/shared/car-maintenance/csv-records.ts';
 import type { ToolData } from '@/shared/car-maintenance/tool-export.ts';
 import { Button } from '@/ui/button.tsx';
-import { cn } from '@/ui/cn.ts';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { describedBy, fieldControlClass } from '@/ui/field-styles.ts';
-import { Label } from '@/ui/label.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { filesOf } from '../car-detail/car-files.ts';
@@ -38,6 +40,11 @@ const ImportFlow = lazy(() => import('./import-flow.tsx'));
 
 /** The largest file read: a CSV of tens of thousands of rows. */
 export const MAX_MOVE_BYTES = 5 * 1024 * 1024;
+
+const IMPORT_HINT =
+  'A JSON export from here brings everything back. A CSV of cars, service records, fill-ups, reminders, issues or shops (yours, LubeLogger’s or Fuelly’s) is read here, in your browser: you choose which column is which and check the rows before anything is saved.';
+
+const NOTHING_YET = 'Nothing to export yet.';
 
 /**
  * Moving in and out: every record as one JSON file (read back with nothing lost), service
@@ -101,28 +108,23 @@ export default function MoveScreen() {
 
   return (
     <div className="space-y-10">
-      <div className="space-y-2">
-        <h2 className="text-2xl font-semibold tracking-tight">Import & export</h2>
-        <p className="max-w-prose text-muted-fg">
-          Take your records with you, keep a backup, or bring your history in from another app.
-        </p>
-      </div>
+      <MoveIntro>
+        Take your records with you, keep a backup, or bring your history in from another app.
+      </MoveIntro>
       <ExportSection data={toolData} />
-      <ImportSection data={toolData} paths={paths} />
+      <ImportSection hint={IMPORT_HINT} maxBytes={MAX_MOVE_BYTES}>
+        {(file, reset) => (
+          <ImportFlow
+            fileName={file.name}
+            text={file.text}
+            data={toolData}
+            paths={paths}
+            onReset={reset}
+          />
+        )}
+      </ImportSection>
       <DeleteAllSection data={toolData} paths={paths} />
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="space-y-4 rounded-xl border border-border p-4 sm:p-6">
-      <h3 id={id} className="text-lg font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
   );
 }
 
@@ -162,13 +164,17 @@ function ExportSection({ data }: { data: ToolData }) {
   }
 
   return (
-    <Section title="Export">
+    <MoveSection title="Export">
       <ul className="space-y-4">
         <ExportRow
           label="Everything (JSON)"
-          hint={`All ${all} records: cars, services, shops, issues, reminders, fill-ups, custom parts and settings. Import it here to get everything back as it was.`}
+          hint={
+            all === 0
+              ? NOTHING_YET
+              : `All ${all} records: cars, services, shops, issues, reminders, fill-ups, custom parts and settings. Import it here to get everything back as it was.`
+          }
           empty={all === 0}
-          onExport={exportJson}
+          onExport={() => void exportJson()}
         />
         {CSV_RECORD_TYPES.map((type) => {
           const count = Object.keys(data[type]).length;
@@ -177,130 +183,18 @@ function ExportSection({ data }: { data: ToolData }) {
             <ExportRow
               key={type}
               label={`${CSV_RECORD_LABELS[type]} (CSV)`}
-              hint={`${count} ${count === 1 ? one : many}, one per row, for a spreadsheet or another app.`}
+              hint={
+                count === 0
+                  ? NOTHING_YET
+                  : `${count} ${count === 1 ? one : many}, one per row, for a spreadsheet or another app.`
+              }
               empty={count === 0}
-              onExport={() => exportCsv(type)}
+              onExport={() => void exportCsv(type)}
             />
           );
         })}
       </ul>
-    </Section>
-  );
-}
-
-function ExportRow({
-  label,
-  hint,
-  empty,
-  onExport,
-}: {
-  label: string;
-  hint: string;
-  empty: boolean;
-  onExport: () => Promise<void>;
-}) {
-  const hintId = useId();
-  return (
-    <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
-      <p id={hintId} className="text-sm text-muted-fg">
-        {empty ? 'Nothing to export yet.' : hint}
-      </p>
-      <Button
-        variant="outline"
-        // NOTE: aria-disabled keeps the button focusable, so its hint can be read.
-        aria-disabled={empty || undefined}
-        aria-describedby={hintId}
-        className={cn('sm:w-auto', empty && 'cursor-not-allowed opacity-50 hover:bg-card')}
-        onClick={() => {
-          if (!empty) void onExport();
-        }}
-      >
-        <Download aria-hidden="true" />
-        {`Export ${label}`}
-      </Button>
-    </li>
-  );
-}
-
-interface ChosenFile {
-  name: string;
-  text: string;
-  /** Changes with each file chosen, so the import starts afresh. */
-  key: number;
-}
-
-function ImportSection({ data, paths }: { data: ToolData; paths: MovePaths }) {
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-  const [file, setFile] = useState<ChosenFile | null>(null);
-
-  async function read(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const chosen = input.files?.[0];
-    if (!chosen) return;
-    // Cleared so that choosing the same file again reads it again.
-    input.value = '';
-    setReading(true);
-    const result = await readTextFile(chosen, MAX_MOVE_BYTES);
-    setReading(false);
-    if ('problem' in result) {
-      setFile(null);
-      setError(
-        result.problem === 'too-large'
-          ? `${chosen.name} is larger than ${megabytes(MAX_MOVE_BYTES)}. Split it into smaller files.`
-          : `${chosen.name} could not be read. Choose it again.`,
-      );
-      return;
-    }
-    if (result.text.trim() === '') {
-      setFile(null);
-      setError(`${chosen.name} is empty.`);
-      return;
-    }
-    setError(null);
-    setFile({ name: chosen.name, text: result.text, key: Date.now() });
-  }
-
-  return (
-    <Section title="Import">
-      <div className="space-y-3">
-        <Label htmlFor={inputId}>File to import (.csv or .json)</Label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".csv,.json,.txt,text/csv,application/json"
-          onChange={(event) => void read(event)}
-          aria-busy={reading || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, error && errorId)}
-          className={cn(
-            fieldControlClass,
-            'h-auto cursor-pointer py-2 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-fg',
-          )}
-        />
-        <p id={hintId} className="text-sm text-muted-fg">
-          A JSON export from here brings everything back. A CSV of cars, service records, fill-ups,
-          reminders, issues or shops (yours, LubeLogger’s or Fuelly’s) is read here, in your
-          browser: you choose which column is which and check the rows before anything is saved.
-        </p>
-        {error ? <ImportError id={errorId} message={error} /> : null}
-      </div>
-      {file ? (
-        <Suspense fallback={<Loading label="Reading the file" />}>
-          <ImportFlow
-            key={file.key}
-            fileName={file.name}
-            text={file.text}
-            data={data}
-            paths={paths}
-            onReset={() => setFile(null)}
-          />
-        </Suspense>
-      ) : null}
-    </Section>
+    </MoveSection>
   );
 }
 
@@ -337,17 +231,18 @@ function DeleteAllSection({ data, paths }: { data: ToolData; paths: MovePaths })
   }
 
   return (
-    <Section title="Start over">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
-        <p className="text-sm text-muted-fg">
-          Delete every record of this tool, for instance after moving your history to another app.
-          Export first: this cannot be undone.
-        </p>
-        <Button variant="destructive" onClick={() => void deleteAll()}>
-          <Trash2 aria-hidden="true" />
-          Delete all car data
-        </Button>
-      </div>
-    </Section>
+    <MoveSection title="Start over">
+      <MoveRow
+        action={
+          <Button variant="destructive" onClick={() => void deleteAll()}>
+            <Trash2 aria-hidden="true" />
+            Delete all car data
+          </Button>
+        }
+      >
+        Delete every record of this tool, for instance after moving your history to another app.
+        Export first: this cannot be undone.
+      </MoveRow>
+    </MoveSection>
   );
 }

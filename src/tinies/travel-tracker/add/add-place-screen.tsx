@@ -1,15 +1,13 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
-import { loadRegions, US_STATES, type Region } from '@/shared/travel-tracker/places/catalogue.ts';
+import { US_STATES } from '@/shared/travel-tracker/places/catalogue.ts';
 import {
   BEEN_LEVELS,
   placeIdOf,
-  placeSchema,
   type BeenLevel,
   type CodedKind,
-  type Place,
   type PlaceKind,
 } from '@/shared/travel-tracker/travel-tracker-schema.ts';
 import { Button } from '@/ui/button.tsx';
@@ -28,7 +26,8 @@ import {
 import { nameOf } from '../place-facts.ts';
 import { BackTo } from '../travel-gate.tsx';
 import { hrefFor } from '../travel-links.ts';
-import { nowStamp, places, usePlaces, type Places } from '../use-travel-data.ts';
+import { places, usePlaces, type Places } from '../use-travel-data.ts';
+import { addPlace, useRegions } from './add-place.ts';
 
 const KINDS = [
   { kind: 'country', label: 'A country' },
@@ -130,23 +129,18 @@ function AddCoded({ kind, all, path }: { kind: CodedKind; all: Places; path: str
       void navigate(hrefFor({ kind: 'detail', id }, params));
       return;
     }
-    const now = nowStamp();
-    const place: Place = {
-      kind,
-      code,
-      ...(region ? { name: region.name, country: country ?? code.slice(0, 2) } : {}),
-      level,
-      photos: [],
-      createdAt: now,
-      updatedAt: now,
-    };
-    const checked = placeSchema.safeParse(place);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'This place could not be added.');
-      return;
-    }
-    places.save(path, id, place);
-    void navigate(hrefFor({ kind: 'detail', id }, params), { replace: true });
+    const added = addPlace(
+      path,
+      {
+        kind,
+        code,
+        ...(region ? { name: region.name, country: country ?? code.slice(0, 2) } : {}),
+        level,
+      },
+      () => id,
+    );
+    if ('problem' in added) setProblem(added.problem);
+    else void navigate(hrefFor({ kind: 'detail', id }, params), { replace: true });
   }
 
   const label = kind === 'country' ? 'Country' : kind === 'state' ? 'State or territory' : 'Region';
@@ -249,32 +243,6 @@ function LevelSelect({
   );
 }
 
-/** A country's regions, loaded when it is chosen. */
-function useRegions(country: string | null) {
-  const [state, setState] = useState<{
-    country: string | null;
-    list: readonly Region[] | null;
-    failed: boolean;
-  }>({ country: null, list: null, failed: false });
-  useEffect(() => {
-    if (!country) return;
-    let current = true;
-    loadRegions(country).then(
-      (list) => current && setState({ country, list, failed: false }),
-      () => current && setState({ country, list: null, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [country]);
-  const known = state.country === country;
-  return {
-    loading: country !== null && !known,
-    list: known ? state.list : null,
-    failed: known && state.failed,
-  };
-}
-
 /** A city or point of interest: its name, country and position, with its level. */
 function AddCity({ path }: { path: string }) {
   const navigate = useNavigate();
@@ -283,26 +251,14 @@ function AddCity({ path }: { path: string }) {
   const fields = useMemo(() => [...cityFields(), LEVEL_FIELD], []);
 
   function save(values: FormValues) {
-    const now = nowStamp();
     const level = (BEEN_LEVELS as readonly unknown[]).includes(values.level)
       ? (values.level as BeenLevel)
       : DEFAULT_LEVEL;
-    const place: Place = {
-      kind: 'city',
-      ...cityFrom(values),
-      level,
-      photos: [],
-      createdAt: now,
-      updatedAt: now,
-    };
-    const checked = placeSchema.safeParse(place);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'This place could not be added.');
-      return;
-    }
-    const id = places.newId();
-    places.save(path, id, place);
-    void navigate(hrefFor({ kind: 'detail', id }, params), { replace: true });
+    const added = addPlace(path, { kind: 'city', ...cityFrom(values), level }, () =>
+      places.newId(),
+    );
+    if ('problem' in added) setProblem(added.problem);
+    else void navigate(hrefFor({ kind: 'detail', id: added.id }, params), { replace: true });
   }
 
   return (

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { ColumnMappingStep } from '@/kit/io/column-mapping-step.tsx';
 import { ImportNotice } from '@/kit/io/import-notice.tsx';
 import { plural, SavingProgress, Summary, type Done } from '@/kit/io/import-parts.tsx';
-import { StageHeading } from '@/kit/io/stage-heading.tsx';
+import { CannotImport, ImportActions, ImportIntro } from '@/kit/io/import-steps.tsx';
+import { PreviewTable } from '@/kit/io/preview-table.tsx';
 import { writeMany } from '@/kit/io/write-many.ts';
 import type { ColumnMapping } from '@/shared/csv/column-mapping.ts';
 import { readCsv } from '@/shared/csv/csv-table.ts';
@@ -26,15 +27,15 @@ import {
   BEEN_LEVEL_LABELS,
   PLACE_KIND_LABELS,
 } from '@/shared/travel-tracker/travel-tracker-schema.ts';
-import { Button } from '@/ui/button.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { Select } from '@/ui/select.tsx';
 import { nowStamp, places as placesCollection } from '../use-travel-data.ts';
-import { CannotImport, SEE_PLACES, type ImportFlowProps } from './import-common.tsx';
+import { SEE_PLACES, type ImportFlowProps } from './import-common.tsx';
 import { deviceLanguages } from './move-data.ts';
 
 /** Rows shown in the preview; the rest are counted. */
 const PREVIEW_ROWS = 100;
+const PREVIEW_COLUMNS = ['Line', 'Place', 'Becomes', 'Visits'];
 
 /**
  * A CSV of places: its columns mapped to the place's fields (guessed from the headers),
@@ -113,12 +114,9 @@ export default function CsvImport({ fileName, text, data, onReset }: ImportFlowP
 
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <StageHeading eyebrow="Check before importing">{fileName}</StageHeading>
-        <p className="text-sm text-muted-fg">
-          {`${plural(table.rows.length, ['row', 'rows'])}. Say which column is which, then check how each row reads.`}
-        </p>
-      </div>
+      <ImportIntro fileName={fileName}>
+        {`${plural(table.rows.length, ['row', 'rows'])}. Say which column is which, then check how each row reads.`}
+      </ImportIntro>
       <ColumnMappingStep
         fields={PLACE_FIELDS}
         headers={table.headers}
@@ -161,87 +159,64 @@ export default function CsvImport({ fileName, text, data, onReset }: ImportFlowP
               .join(', ')}
       </p>
       {saving !== null ? <SavingProgress saved={saving} total={writes} /> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button disabled={writes === 0 || saving !== null} onClick={() => void save()}>
-          {writes === 0
-            ? 'Nothing new to import'
-            : `Import ${plural(writes, ['record', 'records'])}`}
-        </Button>
-        <Button variant="outline" onClick={onReset}>
-          Cancel
-        </Button>
-      </div>
+      <ImportActions
+        label={
+          writes === 0 ? 'Nothing new to import' : `Import ${plural(writes, ['record', 'records'])}`
+        }
+        disabled={writes === 0 || saving !== null}
+        onImport={() => void save()}
+        onCancel={onReset}
+      />
     </div>
   );
 }
 
 function Preview({ rows }: { rows: ReturnType<typeof readPlaceRows> }) {
-  const id = useId();
   const shown = rows.slice(0, PREVIEW_ROWS);
   return (
-    <div className="space-y-2">
-      <h3 id={id} className="font-semibold">
-        Preview
-      </h3>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm" aria-labelledby={id}>
-          <thead>
-            <tr className="text-left text-muted-fg">
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Line
+    <PreviewTable
+      title="Preview"
+      columns={PREVIEW_COLUMNS}
+      footer={
+        rows.length > PREVIEW_ROWS ? (
+          <p className="text-sm text-muted-fg">{`and ${plural(rows.length - PREVIEW_ROWS, ['more row', 'more rows'])}`}</p>
+        ) : null
+      }
+    >
+      {shown.map((row) => (
+        <tr key={row.line} className="border-t border-border align-top">
+          <td className="py-2 pr-3 tabular-nums">{row.line}</td>
+          {row.ok ? (
+            <>
+              <th scope="row" className="py-2 pr-3 text-left font-normal break-words">
+                {placeName(row.value.place)}
               </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Place
+              <td className="py-2 pr-3">
+                {`${PLACE_KIND_LABELS[row.value.place.kind]}, ${BEEN_LEVEL_LABELS[row.value.place.level].toLowerCase()}`}
+                {row.warnings.map((warning) => (
+                  <span key={warning} className="block text-muted-fg">
+                    {warning}
+                  </span>
+                ))}
+              </td>
+              <td className="py-2">
+                {row.value.visits
+                  .map((visit) => (visit.to ? `${visit.from} to ${visit.to}` : visit.from))
+                  .join(', ')}
+              </td>
+            </>
+          ) : (
+            <>
+              <th scope="row" className="py-2 pr-3 text-left font-normal break-words">
+                {row.label}
               </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Becomes
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Visits
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.line} className="border-t border-border align-top">
-                <td className="py-2 pr-3 tabular-nums">{row.line}</td>
-                {row.ok ? (
-                  <>
-                    <th scope="row" className="py-2 pr-3 text-left font-normal break-words">
-                      {placeName(row.value.place)}
-                    </th>
-                    <td className="py-2 pr-3">
-                      {`${PLACE_KIND_LABELS[row.value.place.kind]}, ${BEEN_LEVEL_LABELS[row.value.place.level].toLowerCase()}`}
-                      {row.warnings.map((warning) => (
-                        <span key={warning} className="block text-muted-fg">
-                          {warning}
-                        </span>
-                      ))}
-                    </td>
-                    <td className="py-2">
-                      {row.value.visits
-                        .map((visit) => (visit.to ? `${visit.from} to ${visit.to}` : visit.from))
-                        .join(', ')}
-                    </td>
-                  </>
-                ) : (
-                  <>
-                    <th scope="row" className="py-2 pr-3 text-left font-normal break-words">
-                      {row.label}
-                    </th>
-                    <td colSpan={2} className="py-2 font-medium text-destructive">
-                      {`Cannot be read: ${row.reason}`}
-                    </td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {rows.length > PREVIEW_ROWS ? (
-        <p className="text-sm text-muted-fg">{`and ${plural(rows.length - PREVIEW_ROWS, ['more row', 'more rows'])}`}</p>
-      ) : null}
-    </div>
+              <td colSpan={2} className="py-2 font-medium text-destructive">
+                {`Cannot be read: ${row.reason}`}
+              </td>
+            </>
+          )}
+        </tr>
+      ))}
+    </PreviewTable>
   );
 }

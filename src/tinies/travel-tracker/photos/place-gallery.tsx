@@ -1,7 +1,9 @@
-import { ImagePlus, Star, Trash2 } from 'lucide-react';
+import { Star, Trash2 } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { deleteFile } from '@/data/files.ts';
+import { EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { photoProblem } from '@/kit/editor/photo-field.tsx';
+import { PhotoPickButton } from '@/kit/editor/photo-pick-button.tsx';
 import { uploadPhoto } from '@/kit/editor/upload-photo.ts';
 import { fileUrl } from '@/kit/file-url.ts';
 import {
@@ -9,7 +11,7 @@ import {
   type Photo,
   type Place,
 } from '@/shared/travel-tracker/travel-tracker-schema.ts';
-import { Button, buttonVariants } from '@/ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { fieldControlClass } from '@/ui/field-styles.ts';
@@ -138,27 +140,14 @@ export function PlaceGallery({
           Photos
         </h2>
         {canUpload ? (
-          // NOTE: the input is visually hidden inside a label drawn as a button: it keeps
-          // the focus and the keyboard, the label shows where the focus is.
-          <label
-            className={cn(
-              buttonVariants({ variant: 'outline' }),
-              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-              busy && 'pointer-events-none opacity-60',
-            )}
+          <PhotoPickButton
+            multiple
+            busy={busy}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => void choose(event)}
           >
-            <input
-              type="file"
-              accept="image/*"
-              multiple
-              disabled={busy}
-              aria-describedby={`${id}-hint`}
-              onChange={(event) => void choose(event)}
-              className="sr-only"
-            />
-            <ImagePlus aria-hidden="true" />
             Add photos
-          </label>
+          </PhotoPickButton>
         ) : null}
       </div>
       {canUpload ? (
@@ -174,11 +163,7 @@ export function PlaceGallery({
       <p role="status" className="text-sm font-medium empty:hidden">
         {status}
       </p>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      ) : null}
+      <EditorProblem>{problem}</EditorProblem>
       {photos.length === 0 ? (
         <p className="text-muted-fg">No photos yet.</p>
       ) : (
