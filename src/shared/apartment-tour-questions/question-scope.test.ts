@@ -8,6 +8,7 @@ import {
   fittingBetter,
   isAskedOf,
   questionsFor,
+  removedQuestions,
   removeEverywhere,
   removeFromApartment,
   restoreEverywhere,
@@ -254,6 +255,18 @@ describe('removing a question', () => {
     });
     const docs = write([], 'c1', removeEverywhere(custom({ removedFrom: ['a'] }), NOW));
     for (const apartment of ['a', 'b']) expect(ids(docs, apartment)).not.toContain('c1');
+  });
+
+  it('everywhere lists it among the removed, to ask again', () => {
+    let docs = write([], 'c1', removeEverywhere(custom({}), NOW));
+    docs = write(docs, 'q-pets', removeEverywhere(undefined, NOW));
+    docs = write(docs, 'q-gym', removeFromApartment(undefined, 'a', NOW));
+    const removed = removedQuestions(bank, docs);
+    expect(removed.map(({ asked }) => asked.id)).toEqual(['c1', 'q-pets']);
+    expect(removed[1]?.asked).toMatchObject({ text: 'Pets?', builtIn: true });
+    docs = write(docs, 'q-pets', restoreEverywhere(docOf(docs, 'q-pets')!, NOW));
+    expect(removedQuestions(bank, docs).map(({ asked }) => asked.id)).toEqual(['c1']);
+    expect(ids(docs, 'a')).toContain('q-pets');
   });
 });
 

@@ -62,22 +62,27 @@ function asked(
   return { ...base, answerType, ...(fitting === undefined ? {} : { better: fitting }) };
 }
 
+/** A question with its document: a built-in's change (if any), or the custom question. */
+export interface QuestionWithDoc {
+  asked: AskedQuestion;
+  doc?: Question;
+}
+
 /**
- * Every question not removed everywhere, with its document (a built-in's change, or the
- * custom question), in category order: built-ins in bank order, then custom questions by
- * when they were made. A change to an unknown built-in is left out.
+ * Every question, removed everywhere or not, in category order: built-ins in bank order,
+ * then custom questions by when they were made. A change to an unknown built-in and a custom
+ * question missing its text, category or answer type are left out.
  */
-export function allQuestions(
+function everyQuestion(
   bank: readonly BuiltInQuestion[],
   docs: readonly QuestionDoc[],
-): { asked: AskedQuestion; doc?: Question }[] {
+): QuestionWithDoc[] {
   const docById = new Map(docs.map((doc) => [doc.id, doc.question]));
-  const result: { asked: AskedQuestion; doc?: Question }[] = [];
+  const result: QuestionWithDoc[] = [];
   for (const builtIn of bank) {
     const doc = docById.get(builtIn.id);
     // A custom question never shares a built-in's id; if one did, it is left to the loop below.
     if (doc !== undefined && !doc.builtIn) continue;
-    if (doc?.removed) continue;
     const answerType = doc?.answerType ?? builtIn.answerType;
     const better = doc?.better ?? (answerType === builtIn.answerType ? builtIn.better : undefined);
     const { id, text, category, how } = builtIn;
@@ -85,7 +90,7 @@ export function allQuestions(
     result.push(doc === undefined ? { asked: question } : { asked: question, doc });
   }
   const customs = docs
-    .filter(({ question }) => !question.builtIn && !question.removed)
+    .filter(({ question }) => !question.builtIn)
     .sort(
       (a, b) =>
         a.question.createdAt.localeCompare(b.question.createdAt) || a.id.localeCompare(b.id),
@@ -101,6 +106,22 @@ export function allQuestions(
   const order = (category: QuestionCategory) => QUESTION_CATEGORIES.indexOf(category);
   // Array sort is stable, so bank order and creation order hold within a category.
   return result.sort((a, b) => order(a.asked.category) - order(b.asked.category));
+}
+
+/** Every question not removed everywhere, in category order (see `everyQuestion`). */
+export function allQuestions(
+  bank: readonly BuiltInQuestion[],
+  docs: readonly QuestionDoc[],
+): QuestionWithDoc[] {
+  return everyQuestion(bank, docs).filter(({ doc }) => !doc?.removed);
+}
+
+/** The questions removed everywhere, in category order, to offer asking them again. */
+export function removedQuestions(
+  bank: readonly BuiltInQuestion[],
+  docs: readonly QuestionDoc[],
+): QuestionWithDoc[] {
+  return everyQuestion(bank, docs).filter(({ doc }) => doc?.removed === true);
 }
 
 /** Whether the question with this document is asked of the apartment (no document: yes). */
