@@ -55,10 +55,8 @@ export function ApartmentFactsList({
     add(
       'Address',
       <>
-        {a.address}{' '}
-        <span className="whitespace-nowrap">
-          (<Away href={mapLink(a.address)}>map</Away>)
-        </span>
+        <span className="block">{a.address}</span>
+        <Away href={mapLink(a.address)}>Show on the map</Away>
       </>,
     );
   }

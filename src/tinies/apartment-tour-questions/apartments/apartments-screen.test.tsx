@@ -93,7 +93,7 @@ describe('ApartmentsScreen', () => {
       expect(await names()).toEqual(['The Birches', 'Harbour Lofts', 'Maple Court']),
     );
     expect(screen.getByText('Showing 3 of 3')).toBeVisible();
-    expect(screen.getByLabelText('Address')).toHaveTextContent('sort=rent');
+    expect(screen.getByLabelText('Location')).toHaveTextContent('sort=rent');
     await sortBy('Tour date');
     // Those with no tour come after, by name.
     await waitFor(async () =>
@@ -123,7 +123,7 @@ describe('ApartmentsScreen', () => {
     await waitFor(async () => expect(await names()).toEqual(['Harbour Lofts']));
     await user.click(within(status).getByRole('button', { name: 'Toured' }));
     await waitFor(async () => expect(await names()).toEqual(['Maple Court', 'Harbour Lofts']));
-    expect(screen.getByLabelText('Address')).toHaveTextContent('status=toured&status=passed');
+    expect(screen.getByLabelText('Location')).toHaveTextContent('status=toured&status=passed');
 
     await user.type(search, 'nowhere');
     expect(await screen.findByText('No apartments match your search.')).toBeVisible();

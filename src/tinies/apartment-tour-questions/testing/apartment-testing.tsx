@@ -38,7 +38,7 @@ export async function cleanUp() {
 /** The address's query, shown for the test to read. */
 function Where() {
   const location = useLocation();
-  return <output aria-label="Address">{`${location.pathname}${location.search}`}</output>;
+  return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
 }
 
 export function renderAt(query: string, screen: ReactNode) {
