@@ -22,9 +22,10 @@ function Away({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One fact; a `long` one (an address, a web address) takes the whole row on a phone. */
+function Fact({ label, long, children }: { label: string; long: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0 space-y-0.5">
+    <div className={long ? 'col-span-2 min-w-0 space-y-0.5 sm:col-span-1' : 'min-w-0 space-y-0.5'}>
       <dt className="text-xs font-semibold tracking-wide text-muted-fg uppercase">{label}</dt>
       <dd className="break-words">{children}</dd>
     </div>
@@ -45,9 +46,9 @@ export function ApartmentFactsList({
   areaLabel: string;
 }) {
   const facts: ReactNode[] = [];
-  const add = (label: string, value: ReactNode) =>
+  const add = (label: string, value: ReactNode, long = false) =>
     facts.push(
-      <Fact key={label} label={label}>
+      <Fact key={label} label={label} long={long}>
         {value}
       </Fact>,
     );
@@ -58,10 +59,13 @@ export function ApartmentFactsList({
         <span className="block">{a.address}</span>
         <Away href={mapLink(a.address)}>Show on the map</Away>
       </>,
+      true,
     );
   }
-  if (a.website) add('Website', <Away href={a.website}>{new URL(a.website).host}</Away>);
-  if (a.sourceUrl) add('Listing page', <Away href={a.sourceUrl}>{new URL(a.sourceUrl).host}</Away>);
+  if (a.website) add('Website', <Away href={a.website}>{new URL(a.website).host}</Away>, true);
+  if (a.sourceUrl) {
+    add('Listing page', <Away href={a.sourceUrl}>{new URL(a.sourceUrl).host}</Away>, true);
+  }
   if (a.phone) {
     add(
       'Phone',
@@ -76,6 +80,7 @@ export function ApartmentFactsList({
       <a href={`mailto:${a.email}`} className={LINK}>
         {a.email}
       </a>,
+      true,
     );
   }
   if (a.beds !== undefined) add('Bedrooms', a.beds === 0 ? 'Studio' : half(a.beds));
@@ -86,14 +91,16 @@ export function ApartmentFactsList({
   if (a.parking) add('Parking', PARKING_LABELS[a.parking]);
   if (a.pets) add('Pets', PETS_LABELS[a.pets]);
   if (a.airConditioning !== undefined) add('Air conditioning', a.airConditioning ? 'Yes' : 'No');
-  if (a.utilitiesIncluded?.length) add('Utilities included', a.utilitiesIncluded.join(', '));
+  if (a.utilitiesIncluded?.length) {
+    add('Utilities included', a.utilitiesIncluded.join(', '), true);
+  }
   if (a.leaseMonths !== undefined) add('Lease', `${a.leaseMonths} months`);
   if (a.freeWeeks) add('Weeks free', half(a.freeWeeks));
 
   return (
     <div className="space-y-5">
       {facts.length > 0 ? (
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">{facts}</dl>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-3">{facts}</dl>
       ) : (
         <p className="text-muted-fg">No listing details yet: add them with Edit.</p>
       )}

@@ -106,6 +106,8 @@ describe('ApartmentScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add a unit' }));
     const form = screen.getByRole('form', { name: 'New unit' });
+    // The form takes the focus from the button that opened it.
+    expect(within(form).getByRole('textbox', { name: 'Unit name' })).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Add unit' }));
     expect(within(form).getByText('Unit name is required')).toBeVisible();
     await user.type(within(form).getByRole('textbox', { name: 'Unit name' }), '7D');
@@ -118,6 +120,7 @@ describe('ApartmentScreen', () => {
     expect(await screen.findByRole('article', { name: 'Unit 7D' })).toHaveTextContent(
       '$2,100.00 a month',
     );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a unit' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Edit unit 7D' }));
     const edit = screen.getByRole('form', { name: 'Unit: 7D' });
@@ -127,6 +130,7 @@ describe('ApartmentScreen', () => {
     expect(await screen.findByRole('article', { name: 'Unit 7D' })).toHaveTextContent(
       '$2,050.00 a month',
     );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit unit 7D' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Delete unit 7D' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete unit 7D?' });

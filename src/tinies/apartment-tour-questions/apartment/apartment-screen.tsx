@@ -7,7 +7,6 @@ import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { chosenUnit, formatTour, pricedFacts } from '../apartment-facts.ts';
 import { ApartmentGate, BackTo, GATE_WORDS } from '../apartment-gate.tsx';
 import { hrefFor } from '../apartment-links.ts';
-import { StatusBadge } from '../status-badge.tsx';
 import { useTourSettings } from '../tour-settings.ts';
 import {
   apartments,
@@ -58,11 +57,10 @@ function ApartmentPage({ entry, path }: { entry: ApartmentEntry; path: string | 
     <article aria-labelledby="apartment-heading" className="space-y-8">
       <BackTo view={{ kind: 'list' }}>Back to apartments</BackTo>
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 space-y-2">
+        <div className="min-w-0">
           <h2 id="apartment-heading" className="text-3xl font-semibold tracking-tight break-words">
             {apartment.name}
           </h2>
-          <StatusBadge status={apartment.status} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Link

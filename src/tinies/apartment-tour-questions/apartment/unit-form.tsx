@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import type { Unit } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { FormFieldGrid } from '@/ui/form-field.tsx';
@@ -20,6 +20,9 @@ export function UnitForm({
   onCancel: () => void;
 }) {
   const fields = unitFields(areaLabel);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form takes the place of a button that opened it: the focus moves into it.
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
   const [start] = useState(() => unitRaw(initial));
   const [raw, setRaw] = useState<UnitRaw>(start);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -49,6 +52,7 @@ export function UnitForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       aria-label={initial ? `Unit: ${initial.name}` : 'New unit'}

@@ -1,5 +1,5 @@
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { changedFields } from '@/kit/collection-writes.ts';
 import type { Money } from '@/kit/money.ts';
 import type { Unit } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
@@ -40,6 +40,22 @@ export function UnitsSection({
 }) {
   const { confirm } = useDialogs();
   const [editing, setEditing] = useState<Editing>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  /** Closes the form; the focus goes back to the unit it was about, or to "Add a unit". */
+  const close = () => {
+    const was = editing;
+    setEditing(null);
+    requestAnimationFrame(() => {
+      const name =
+        was?.kind === 'edit' ? apartmentUnits.find((u) => u.id === was.id)?.unit.name : undefined;
+      const section = sectionRef.current;
+      const target =
+        (name !== undefined
+          ? section?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(`Edit unit ${name}`)}"]`)
+          : null) ?? section?.querySelector<HTMLElement>('[data-add-unit]');
+      target?.focus();
+    });
+  };
   const chosenId = entry.apartment.chosenUnitId;
 
   const choose = (unitId: string | null) => {
@@ -51,7 +67,7 @@ export function UnitsSection({
     if (!unitsPath) return;
     if (before) units.update(unitsPath, before.id, changedFields(before.unit, unit));
     else units.save(unitsPath, units.newId(), unit);
-    setEditing(null);
+    close();
   };
 
   async function remove(unit: UnitEntry) {
@@ -72,13 +88,14 @@ export function UnitsSection({
   }
 
   return (
-    <section aria-labelledby="units-heading" className="space-y-4">
+    <section ref={sectionRef} aria-labelledby="units-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="units-heading" className="text-xl font-semibold tracking-tight">
           Units
         </h3>
         {editing?.kind === 'new' ? null : (
           <Button
+            data-add-unit
             variant="outline"
             size="sm"
             disabled={!unitsPath}
@@ -104,7 +121,7 @@ export function UnitsSection({
                 initial={unit.unit}
                 areaLabel={areaLabel}
                 onSubmit={(next) => save(next, unit)}
-                onCancel={() => setEditing(null)}
+                onCancel={close}
               />
             ) : (
               <UnitCard
@@ -126,7 +143,7 @@ export function UnitsSection({
           apartmentId={entry.id}
           areaLabel={areaLabel}
           onSubmit={(next) => save(next, undefined)}
-          onCancel={() => setEditing(null)}
+          onCancel={close}
         />
       ) : null}
     </section>
