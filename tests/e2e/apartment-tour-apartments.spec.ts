@@ -77,9 +77,13 @@ test('a visitor adds two apartments with units, chooses a unit, changes a status
   await expect(price).toContainText('1,700');
   await expect(page.getByRole('article', { name: 'Unit 5C' })).toContainText('Chosen unit');
 
-  // Status, in one tap.
-  await page.getByRole('radio', { name: 'Toured' }).check();
+  // Status, in one tap; or from the keyboard, as any radio group.
+  await page.getByRole('radio', { name: 'Applied' }).check();
+  await expect(page.getByRole('radio', { name: 'Applied' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Applied' }).focus();
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('radio', { name: 'Toured' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Toured' })).toBeFocused();
 
   await page.getByRole('link', { name: 'Back to apartments' }).click();
   await addApartment(page, { name: 'The Birches', address: '4 Elm Road', rent: '1500' });
