@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { data, DEVICE_ROOT, loadedSchemas } from '@/data/client.ts';
@@ -27,9 +27,12 @@ describe('a tool route', () => {
 
     const router = createMemoryRouter([toolRoute()], { initialEntries: [tool.path] });
     render(<RouterProvider router={router} />);
-    expect(
-      await screen.findByRole('heading', { name: 'This tiny is still growing' }),
-    ).toBeVisible();
+    // The tool's frame: its nav, with its first screen's section current.
+    const nav = await screen.findByRole('navigation', { name: 'Apartment tour questions' });
+    expect(within(nav).getByRole('link', { name: 'Apartments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(loading).toHaveBeenCalled();
     expect(loadedSchemas.hasTiny(tool.id)).toBe(false);
 

@@ -1,14 +1,12 @@
 import { expect, test, whenHydrated } from './fixtures.ts';
 
-const GROWING = 'This tiny is still growing';
-
 /** Each tool and a text its page shows a visitor with nothing saved yet. */
 const TOOLS = [
   {
     path: '/apartment-tour-questions',
     title: 'Apartment Tour Questions',
     chunk: 'apartment-tour-questions-page',
-    shows: GROWING,
+    shows: 'No apartments yet',
   },
   {
     path: '/car-maintenance',
@@ -165,7 +163,7 @@ test(
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/apartment-tour-questions-page-[^"]+\.js">/,
     );
-    await expect(page.getByRole('heading', { name: 'This tiny is still growing' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No apartments yet' })).toBeVisible();
   },
 );
 

@@ -1,116 +1,13 @@
 import { useMemo } from 'react';
+import { moneyIn, type Money } from '@/kit/money.ts';
 import { useSettings } from './use-car-data.ts';
 
 /**
- * Money in the person's one currency, formatted by Intl. The currency is chosen once (on
- * the costs screen) and kept in the tool's settings; until then it is the one where the
- * browser's language says the person lives.
+ * The person's currency and a formatter for it. The currency is chosen once (on the costs
+ * screen) and kept in the tool's settings; until then it follows the browser's language.
  */
-
-/** The currency of a region, for the regions whose currency is not obvious from nothing. */
-const REGION_CURRENCY: Readonly<Record<string, string>> = {
-  US: 'USD',
-  GB: 'GBP',
-  CA: 'CAD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  IE: 'EUR',
-  DE: 'EUR',
-  FR: 'EUR',
-  ES: 'EUR',
-  IT: 'EUR',
-  NL: 'EUR',
-  BE: 'EUR',
-  AT: 'EUR',
-  PT: 'EUR',
-  FI: 'EUR',
-  GR: 'EUR',
-  LU: 'EUR',
-  SK: 'EUR',
-  SI: 'EUR',
-  EE: 'EUR',
-  LV: 'EUR',
-  LT: 'EUR',
-  MT: 'EUR',
-  CY: 'EUR',
-  HR: 'EUR',
-  CH: 'CHF',
-  SE: 'SEK',
-  NO: 'NOK',
-  DK: 'DKK',
-  PL: 'PLN',
-  CZ: 'CZK',
-  HU: 'HUF',
-  RO: 'RON',
-  BG: 'BGN',
-  JP: 'JPY',
-  CN: 'CNY',
-  KR: 'KRW',
-  IN: 'INR',
-  BR: 'BRL',
-  MX: 'MXN',
-  ZA: 'ZAR',
-  SG: 'SGD',
-  HK: 'HKD',
-  TR: 'TRY',
-  IL: 'ILS',
-  AE: 'AED',
-  SA: 'SAR',
-  AR: 'ARS',
-  CL: 'CLP',
-  CO: 'COP',
-  TW: 'TWD',
-  TH: 'THB',
-  MY: 'MYR',
-  ID: 'IDR',
-  PH: 'PHP',
-  VN: 'VND',
-  UA: 'UAH',
-  IS: 'ISK',
-};
-
-/** The currency a language tag suggests (`en-GB` → GBP), or USD. */
-export function currencyForLocale(locale: string): string {
-  let region: string | undefined;
-  try {
-    region = new Intl.Locale(locale).maximize().region;
-  } catch {
-    region = undefined;
-  }
-  return (region && REGION_CURRENCY[region]) || 'USD';
-}
-
-/** Formats `amount` of `currency` for `locale`: "€1,234.50". */
-export function formatMoney(amount: number, currency: string, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-}
-
-export interface Money {
-  currency: string;
-  /** Whether the person chose it (false: guessed from the browser's language). */
-  chosen: boolean;
-  format(amount: number): string;
-  /** A small amount per unit (cost per mile), with up to three decimals: "€0.125". */
-  formatRate(amount: number): string;
-}
-
-/** The person's currency and a formatter for it. */
 export function useMoney(): Money {
   const state = useSettings();
   const chosen = state.entry?.settings.currency;
-  return useMemo(() => {
-    const currency = chosen ?? currencyForLocale(navigator.language);
-    const formatter = new Intl.NumberFormat(undefined, { style: 'currency', currency });
-    const rate = new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: Math.max(3, formatter.resolvedOptions().maximumFractionDigits ?? 2),
-    });
-    return {
-      currency,
-      chosen: chosen !== undefined,
-      format: (amount) => formatter.format(amount),
-      formatRate: (amount) => rate.format(amount),
-    };
-  }, [chosen]);
+  return useMemo(() => moneyIn(chosen), [chosen]);
 }

@@ -1,5 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import type { Money } from '@/kit/money.ts';
 import {
   COST_CATEGORY_LABELS,
   costItems,
@@ -18,7 +19,7 @@ import { Label } from '@/ui/label.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { Select } from '@/ui/select.tsx';
 import { formatDay, ODOMETER_SHORT, todayDay } from '../fuel/fuel-format.ts';
-import { useMoney, type Money } from '../money.ts';
+import { useMoney } from '../money.ts';
 import { NoCars } from '../no-cars.tsx';
 import { CurrencyField, EconomyUnitField } from '../preferences/preference-fields.tsx';
 import {

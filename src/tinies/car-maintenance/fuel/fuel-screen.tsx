@@ -1,6 +1,7 @@
 import { CloudOff, Fuel, Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Money } from '@/kit/money.ts';
 import type { EconomyUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import {
   costPerDistance,
@@ -17,7 +18,7 @@ import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { hrefFor } from '../car-links.ts';
-import { useMoney, type Money } from '../money.ts';
+import { useMoney } from '../money.ts';
 import { NoCars } from '../no-cars.tsx';
 import { EconomyUnitField } from '../preferences/preference-fields.tsx';
 import { usePreferences } from '../preferences/preferences.ts';

@@ -1,11 +1,11 @@
 import { changedFields } from '@/kit/collection-writes.ts';
+import { currencyForLocale } from '@/kit/money.ts';
 import {
   SETTINGS_ID,
   type CarSettings,
   type EconomyUnit,
 } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { defaultEconomyUnit } from '@/shared/car-maintenance/fuel-economy.ts';
-import { currencyForLocale } from '../money.ts';
 import { nowStamp, settings, useSettings } from '../use-car-data.ts';
 
 /**

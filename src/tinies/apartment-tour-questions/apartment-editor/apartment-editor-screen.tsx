@@ -1,0 +1,72 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { changedFields } from '@/kit/collection-writes.ts';
+import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
+import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { Loading } from '@/ui/loading.tsx';
+import { ApartmentGate, BackTo, GATE_WORDS } from '../apartment-gate.tsx';
+import { hrefFor } from '../apartment-links.ts';
+import { useTourSettings } from '../tour-settings.ts';
+import { apartments, useApartment } from '../use-apartment-data.ts';
+import { ApartmentEditor } from './apartment-editor.tsx';
+
+/**
+ * The new-apartment (`id` absent) and edit screens. Saving writes at once (kept on the
+ * device while offline) and opens the apartment; Cancel goes back to it, or to the list.
+ */
+export default function ApartmentEditorScreen({ id }: { id?: string }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = useApartment(id ?? null);
+  const found = state.entry;
+  const { entry, held } = useHeldEntry(found, id);
+  const { areaLabel } = useTourSettings();
+
+  if (id !== undefined && !entry) {
+    return (
+      <ApartmentGate
+        state={state}
+        words={GATE_WORDS.apartment}
+        back={{ view: { kind: 'list' }, label: 'Back to apartments' }}
+      >
+        {() => null}
+      </ApartmentGate>
+    );
+  }
+  const path = state.path;
+  if (path === null) return <Loading label="Loading your apartments" />;
+
+  const backView =
+    id === undefined ? ({ kind: 'list' } as const) : ({ kind: 'detail', id } as const);
+
+  const save = (apartment: Apartment) => {
+    const target = id ?? apartments.newId();
+    // Only the fields changed here, so edits made meanwhile on another device stay; an
+    // apartment deleted meanwhile is written whole again.
+    if (id !== undefined && found && held) {
+      apartments.update(path, id, changedFields(held.apartment, apartment));
+    } else apartments.save(path, target, apartment);
+    void navigate(hrefFor({ kind: 'detail', id: target }, params), { replace: true });
+  };
+
+  return (
+    <EditorFrame
+      back={
+        <BackTo view={backView}>
+          {entry ? `Back to ${entry.apartment.name}` : 'Back to apartments'}
+        </BackTo>
+      }
+      title={entry ? 'Edit apartment' : 'Add an apartment'}
+      subtitle={entry?.apartment.name}
+    >
+      <ApartmentEditor
+        key={id ?? 'new'}
+        initial={entry?.apartment}
+        areaLabel={areaLabel}
+        submitLabel={entry ? 'Save changes' : 'Save apartment'}
+        onSubmit={save}
+        onCancel={() => void navigate(hrefFor(backView, params), { replace: true })}
+      />
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { data } from '@/data/client.ts';
+import ApartmentScreen from './apartment-screen.tsx';
+import { cleanUp, put, renderAt, startVisitor, stored } from '../testing/apartment-testing.tsx';
+
+beforeAll(startVisitor);
+afterEach(cleanUp);
+afterAll(async () => {
+  await data.close();
+});
+
+async function seed() {
+  await put('apartments', 'a1', {
+    name: 'Maple Court',
+    address: '12 Maple Street, Springfield',
+    website: 'https://maple.example.com/homes',
+    phone: '+1 (555) 010-2030',
+    email: 'lease@maple.example.com',
+    status: 'to-tour',
+    rent: 1900,
+    area: 850,
+    amenities: ['Gym', 'Balcony'],
+    tourAt: '2026-03-14T10:30',
+  });
+  await put('units', 'u1', { apartmentId: 'a1', name: '2A', rent: 2400 });
+  await put('units', 'u2', { apartmentId: 'a1', name: '5C', rent: 1700, floor: 5 });
+}
+
+const price = () => screen.getByRole('region', { name: /Rent a month/ });
+const unit = (name: string) => screen.getByRole('article', { name: `Unit ${name}` });
+
+describe('ApartmentScreen', () => {
+  it('shows the listing’s facts with their links', async () => {
+    await seed();
+    renderAt('apartment=a1', <ApartmentScreen id="a1" />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Maple Court' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Show on the map/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=12%20Maple%20Street%2C%20Springfield',
+    );
+    expect(screen.getByRole('link', { name: /^maple\.example\.com/ })).toHaveAttribute(
+      'href',
+      'https://maple.example.com/homes',
+    );
+    expect(screen.getByRole('link', { name: '+1 (555) 010-2030' })).toHaveAttribute(
+      'href',
+      'tel:+15550102030',
+    );
+    expect(screen.getByRole('link', { name: 'lease@maple.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:lease@maple.example.com',
+    );
+    expect(screen.getByText('850 sq ft')).toBeVisible();
+    const amenities = screen.getByRole('list', { name: 'Amenities' });
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Gym', 'Balcony']);
+    expect(screen.getByRole('region', { name: 'Tour' })).toHaveTextContent(/Sat, Mar 14, 2026/);
+  });
+
+  it('prices the apartment by the unit chosen, never the first one', async () => {
+    await seed();
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentScreen id="a1" />);
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' });
+    expect(price()).toHaveTextContent('$1,900.00');
+    expect(price()).toHaveTextContent('the listing');
+
+    await user.click(within(unit('5C')).getByRole('button', { name: 'Use this unit' }));
+    await waitFor(() => expect(price()).toHaveTextContent('$1,700.00'));
+    expect(price()).toHaveTextContent('unit 5C');
+    expect(within(unit('5C')).getByText('Chosen unit')).toBeVisible();
+    expect(within(unit('2A')).queryByText('Chosen unit')).toBeNull();
+    expect((await stored('apartments')).a1).toMatchObject({ chosenUnitId: 'u2' });
+
+    await user.click(within(unit('2A')).getByRole('button', { name: 'Use this unit' }));
+    await waitFor(() => expect(price()).toHaveTextContent('$2,400.00'));
+    await user.click(
+      within(unit('2A')).getByRole('button', { name: 'Price by the listing instead' }),
+    );
+    await waitFor(() => expect(price()).toHaveTextContent('$1,900.00'));
+  });
+
+  it('changes the status in one tap', async () => {
+    await seed();
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentScreen id="a1" />);
+    const status = await screen.findByRole('group', { name: 'Status' });
+    expect(within(status).getByRole('radio', { name: 'To tour' })).toBeChecked();
+    await user.click(within(status).getByRole('radio', { name: 'Applied' }));
+    await waitFor(async () =>
+      expect((await stored('apartments')).a1).toMatchObject({ status: 'applied' }),
+    );
+    expect(within(status).getByRole('radio', { name: 'Applied' })).toBeChecked();
+  });
+
+  it('adds, edits and deletes units, asking before a delete', async () => {
+    await seed();
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentScreen id="a1" />);
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' });
+
+    await user.click(screen.getByRole('button', { name: 'Add a unit' }));
+    const form = screen.getByRole('form', { name: 'New unit' });
+    // The form takes the focus from the button that opened it.
+    expect(within(form).getByRole('textbox', { name: 'Unit name' })).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Add unit' }));
+    expect(within(form).getByText('Unit name is required')).toBeVisible();
+    await user.type(within(form).getByRole('textbox', { name: 'Unit name' }), '7D');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Bathrooms' }), '1.25');
+    await user.tab();
+    expect(within(form).getByText('Bathrooms must be a whole or half number')).toBeVisible();
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Bathrooms' }));
+    await user.type(within(form).getByRole('spinbutton', { name: 'Rent a month' }), '2100');
+    await user.click(within(form).getByRole('button', { name: 'Add unit' }));
+    expect(await screen.findByRole('article', { name: 'Unit 7D' })).toHaveTextContent(
+      '$2,100.00 a month',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a unit' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Edit unit 7D' }));
+    const edit = screen.getByRole('form', { name: 'Unit: 7D' });
+    await user.clear(within(edit).getByRole('spinbutton', { name: 'Rent a month' }));
+    await user.type(within(edit).getByRole('spinbutton', { name: 'Rent a month' }), '2050');
+    await user.click(within(edit).getByRole('button', { name: 'Save unit' }));
+    expect(await screen.findByRole('article', { name: 'Unit 7D' })).toHaveTextContent(
+      '$2,050.00 a month',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit unit 7D' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Delete unit 7D' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete unit 7D?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('article', { name: 'Unit 7D' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Delete unit 7D' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete unit' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Unit 7D' })).toBeNull());
+    expect(Object.keys(await stored('units')).sort()).toEqual(['u1', 'u2']);
+  });
+
+  it('deletes the apartment with its units, answers, costs and follow-ups, and nothing else', async () => {
+    await seed();
+    await put('apartments', 'a2', { name: 'The Birches', status: 'toured' });
+    await put('units', 'u3', { apartmentId: 'a2', name: '1A' });
+    await put('answers', 'a1~q1', {
+      apartmentId: 'a1',
+      questionId: 'q1',
+      type: 'yes-no',
+      yesNo: true,
+    });
+    await put('answers', 'a2~q1', {
+      apartmentId: 'a2',
+      questionId: 'q1',
+      type: 'yes-no',
+      yesNo: false,
+    });
+    await put('costs', 'c1', {
+      apartmentId: 'a1',
+      name: 'Deposit',
+      amount: 500,
+      frequency: 'one-time',
+    });
+    await put('costs', 'c2', {
+      apartmentId: 'a2',
+      name: 'Parking',
+      amount: 75,
+      frequency: 'monthly',
+    });
+    await put('followUps', 'f1', { apartmentId: 'a1', text: 'Ask about the lease', done: false });
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentScreen id="a1" />);
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' });
+
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await user.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Maple Court?' });
+    expect(dialog).toHaveTextContent('Its 2 units, 1 answer, 1 cost and 1 follow-up go with it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete apartment' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location')).toHaveTextContent(/^\/apartment-tour-questions$/),
+    );
+    await waitFor(async () => expect(Object.keys(await stored('apartments'))).toEqual(['a2']));
+    expect(Object.keys(await stored('units'))).toEqual(['u3']);
+    expect(Object.keys(await stored('answers'))).toEqual(['a2~q1']);
+    expect(Object.keys(await stored('costs'))).toEqual(['c2']);
+    expect(await stored('followUps')).toEqual({});
+  });
+
+  it('says so when the apartment is not there', async () => {
+    await startVisitor();
+    renderAt('apartment=gone', <ApartmentScreen id="gone" />);
+    expect(await screen.findByRole('heading', { name: 'Apartment not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to apartments' })).toHaveAttribute(
+      'href',
+      '/apartment-tour-questions',
+    );
+  });
+});

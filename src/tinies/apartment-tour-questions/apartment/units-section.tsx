@@ -1,0 +1,232 @@
+import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { changedFields } from '@/kit/collection-writes.ts';
+import type { Money } from '@/kit/money.ts';
+import type { Unit } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { Badge } from '@/ui/badge.tsx';
+import { Button } from '@/ui/button.tsx';
+import { useDialogs } from '@/ui/dialogs-provider.tsx';
+import { formatDay, roomsLine } from '../apartment-facts.ts';
+import {
+  apartments,
+  nowStamp,
+  units,
+  type ApartmentEntry,
+  type UnitEntry,
+} from '../use-apartment-data.ts';
+import { UnitForm } from './unit-form.tsx';
+
+/** Which unit's form is open: a new one, one being edited, or none. */
+type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
+
+/**
+ * The apartment's units: each with its rent, rooms, floor and when it is free; added,
+ * edited and deleted (after asking) in place; one chosen to price the apartment everywhere.
+ */
+export function UnitsSection({
+  entry,
+  apartmentUnits,
+  apartmentsPath,
+  unitsPath,
+  money,
+  areaLabel,
+}: {
+  entry: ApartmentEntry;
+  apartmentUnits: readonly UnitEntry[];
+  apartmentsPath: string | null;
+  unitsPath: string | null;
+  money: Money;
+  areaLabel: string;
+}) {
+  const { confirm } = useDialogs();
+  const [editing, setEditing] = useState<Editing>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  /** Closes the form; the focus goes back to the unit it was about, or to "Add a unit". */
+  const close = () => {
+    const was = editing;
+    setEditing(null);
+    requestAnimationFrame(() => {
+      const name =
+        was?.kind === 'edit' ? apartmentUnits.find((u) => u.id === was.id)?.unit.name : undefined;
+      const section = sectionRef.current;
+      const target =
+        (name !== undefined
+          ? section?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(`Edit unit ${name}`)}"]`)
+          : null) ?? section?.querySelector<HTMLElement>('[data-add-unit]');
+      target?.focus();
+    });
+  };
+  const chosenId = entry.apartment.chosenUnitId;
+
+  const choose = (unitId: string | null) => {
+    if (!apartmentsPath) return;
+    apartments.update(apartmentsPath, entry.id, { chosenUnitId: unitId, updatedAt: nowStamp() });
+  };
+
+  const save = (unit: Unit, before: UnitEntry | undefined) => {
+    if (!unitsPath) return;
+    if (before) units.update(unitsPath, before.id, changedFields(before.unit, unit));
+    else units.save(unitsPath, units.newId(), unit);
+    close();
+  };
+
+  async function remove(unit: UnitEntry) {
+    if (!unitsPath) return;
+    const ok = await confirm({
+      title: `Delete unit ${unit.unit.name}?`,
+      message:
+        unit.id === chosenId
+          ? 'It prices this apartment now; the listing’s rent will again. This cannot be undone.'
+          : 'This cannot be undone.',
+      confirmText: 'Delete unit',
+      cancelText: 'Keep it',
+      destructive: true,
+    });
+    if (!ok) return;
+    if (unit.id === chosenId) choose(null);
+    units.remove(unitsPath, unit.id);
+  }
+
+  return (
+    <section ref={sectionRef} aria-labelledby="units-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="units-heading" className="text-xl font-semibold tracking-tight">
+          Units
+        </h3>
+        {editing?.kind === 'new' ? null : (
+          <Button
+            data-add-unit
+            variant="outline"
+            size="sm"
+            disabled={!unitsPath}
+            onClick={() => setEditing({ kind: 'new' })}
+          >
+            <Plus aria-hidden="true" />
+            Add a unit
+          </Button>
+        )}
+      </div>
+      {apartmentUnits.length === 0 && editing?.kind !== 'new' ? (
+        <p className="text-sm text-muted-fg">
+          No units yet. A building with several units free? Add each, then choose the one that
+          prices this apartment.
+        </p>
+      ) : null}
+      <ul aria-label="Units" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        {apartmentUnits.map((unit) => (
+          <li key={unit.id} className="flex">
+            {editing?.kind === 'edit' && editing.id === unit.id ? (
+              <UnitForm
+                apartmentId={entry.id}
+                initial={unit.unit}
+                areaLabel={areaLabel}
+                onSubmit={(next) => save(next, unit)}
+                onCancel={close}
+              />
+            ) : (
+              <UnitCard
+                unit={unit}
+                chosen={unit.id === chosenId}
+                money={money}
+                areaLabel={areaLabel}
+                onChoose={() => choose(unit.id)}
+                onUnchoose={() => choose(null)}
+                onEdit={() => setEditing({ kind: 'edit', id: unit.id })}
+                onDelete={() => void remove(unit)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {editing?.kind === 'new' ? (
+        <UnitForm
+          apartmentId={entry.id}
+          areaLabel={areaLabel}
+          onSubmit={(next) => save(next, undefined)}
+          onCancel={close}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function UnitCard({
+  unit: { unit },
+  chosen,
+  money,
+  areaLabel,
+  onChoose,
+  onUnchoose,
+  onEdit,
+  onDelete,
+}: {
+  unit: UnitEntry;
+  chosen: boolean;
+  money: Money;
+  areaLabel: string;
+  onChoose: () => void;
+  onUnchoose: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const rooms = roomsLine(unit, areaLabel);
+  const details = [
+    rooms,
+    unit.floor === undefined ? '' : `Floor ${unit.floor}`,
+    unit.availableOn ? `Available ${formatDay(unit.availableOn)}` : '',
+  ].filter(Boolean);
+  return (
+    <article
+      aria-label={`Unit ${unit.name}`}
+      className={
+        chosen
+          ? 'flex w-full flex-col gap-3 rounded-xl border-2 border-primary bg-card p-4 shadow-card'
+          : 'flex w-full flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-card'
+      }
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 className="font-semibold break-words">{unit.name}</h4>
+          <p className="text-lg font-semibold">
+            {unit.rent === undefined ? (
+              <span className="text-sm font-normal text-muted-fg">No rent given</span>
+            ) : (
+              `${money.format(unit.rent)} a month`
+            )}
+          </p>
+        </div>
+        {chosen ? (
+          <Badge tone="success" className="gap-1">
+            <Check aria-hidden="true" className="size-3.5" />
+            Chosen unit
+          </Badge>
+        ) : null}
+      </div>
+      {details.length > 0 ? <p className="text-sm text-muted-fg">{details.join(' · ')}</p> : null}
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        {chosen ? (
+          <Button variant="tertiary" size="sm" onClick={onUnchoose}>
+            Price by the listing instead
+          </Button>
+        ) : (
+          <Button size="sm" onClick={onChoose}>
+            Use this unit
+          </Button>
+        )}
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit unit ${unit.name}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete unit ${unit.name}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}
