@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
+import { download, expect, expectNoAxeViolations, presetTheme, test } from './fixtures.ts';
 import { pickDay } from './travel-fixtures.ts';
 
 const TOOL = '/apartment-tour-questions';
@@ -64,6 +64,12 @@ test('a visitor adds two apartments with units, chooses a unit, changes a status
   await expect(page.getByRole('region', { name: 'Tour', exact: true })).toContainText(
     'Mar 14, 2026',
   );
+  // The tour goes to a calendar app as an iCalendar file, at the time it was typed.
+  const calendar = await download(page, 'Add to calendar');
+  expect(calendar.name).toBe('tour-Maple-Court.ics');
+  expect(calendar.text).toContain('BEGIN:VEVENT');
+  expect(calendar.text).toContain('DTSTART:20260314T103000\r\n');
+  expect(calendar.text).toContain('SUMMARY:Tour: Maple Court');
   await addUnit(page, '2A', '2400');
   await addUnit(page, '5C', '1700');
   const price = page.getByRole('region', { name: /Rent a month/ });

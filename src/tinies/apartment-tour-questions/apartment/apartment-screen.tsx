@@ -1,7 +1,11 @@
-import { CalendarClock, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { ApartmentStatus } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { downloadFile } from '@/kit/io/download-file.ts';
+import type {
+  Apartment,
+  ApartmentStatus,
+} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { chosenUnit, formatTour, pricedFacts } from '../apartment-facts.ts';
@@ -78,7 +82,6 @@ function ApartmentPage({ entry, path }: { entry: ApartmentEntry; path: string | 
 
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <PriceSummary facts={facts} money={money} />
-        {/* NOTE: the tour's calendar file (.ics) and its questions join this section. */}
         <section
           aria-labelledby="tour-heading"
           className="space-y-1 rounded-2xl border border-border bg-card p-4 shadow-card"
@@ -87,10 +90,16 @@ function ApartmentPage({ entry, path }: { entry: ApartmentEntry; path: string | 
             Tour
           </h3>
           {apartment.tourAt ? (
-            <p className="flex items-center gap-2 text-lg font-semibold">
-              <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-primary" />
-              {formatTour(apartment.tourAt)}
-            </p>
+            <>
+              <p className="flex items-center gap-2 text-lg font-semibold">
+                <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                {formatTour(apartment.tourAt)}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => void downloadTour(id, apartment)}>
+                <CalendarPlus aria-hidden="true" />
+                Add to calendar
+              </Button>
+            </>
           ) : (
             <p className="text-muted-fg">
               No tour set yet.{' '}
@@ -181,4 +190,16 @@ function DeleteApartment({ entry, path }: { entry: ApartmentEntry; path: string 
       Delete
     </Button>
   );
+}
+
+/**
+ * Downloads the tour as an iCalendar file for the person's calendar app. The calendar
+ * library loads with the first download, not with the page.
+ */
+async function downloadTour(id: string, apartment: Apartment) {
+  const { tourCalendar } = await import('@/shared/apartment-tour-questions/tour-ics.ts');
+  const text = tourCalendar(id, apartment, { now: new Date() });
+  if (!text) return;
+  const name = apartment.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'apartment';
+  downloadFile(text, `tour-${name}.ics`, 'text/calendar');
 }
