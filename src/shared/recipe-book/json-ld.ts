@@ -1,5 +1,5 @@
-import { htmlToLines, htmlToText } from './html-text.ts';
 import { extractInstructions, type ExtractedInstruction } from './json-ld-instructions.ts';
+import { htmlToLines, htmlToText } from '../page-import/html-text.ts';
 import {
   firstProperty,
   hasType,
@@ -9,8 +9,8 @@ import {
   property,
   textsOf,
   type JsonLdNode,
-} from './json-ld-nodes.ts';
-import { jsonLdScriptTexts, parseLenientJson } from './json-ld-scripts.ts';
+} from '../page-import/json-ld-nodes.ts';
+import { jsonLdScriptTexts, parseLenientJson } from '../page-import/json-ld-scripts.ts';
 
 /**
  * A schema.org Recipe as a page describes it, in clean text (entities decoded, tags
