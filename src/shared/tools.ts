@@ -39,7 +39,10 @@ export const TOOLS = defineTools([
     title: 'Apartment Tour Questions',
     page: 'src/tinies/apartment-tour-questions/apartment-tour-questions-page.tsx',
     collections: () =>
-      import('./apartment-tour-questions/apartment-tour-questions-schema.ts').then((m) => m.collections),
+      import('./apartment-tour-questions/apartment-tour-questions-schema.ts').then(
+        (m) => m.collections,
+      ),
+    serverRoutes: true,
   },
   {
     id: 'car-maintenance',

@@ -7,7 +7,7 @@ import {
   type JsonLdNode,
   type NodeIndex,
 } from './json-ld-nodes.ts';
-import { jsonLdScriptTexts, parseLenientJson } from './json-ld-scripts.ts';
+import { jsonLdScriptTexts, nestsDeeperThan, parseLenientJson } from './json-ld-scripts.ts';
 
 /**
  * Reading the values that any kind of schema.org thing carries (names, links, images)
@@ -59,15 +59,20 @@ export function imageUrls(value: unknown, index: NodeIndex, baseUrl?: string, de
   return typeof url === 'string' ? imageUrls(url, index, baseUrl, depth + 1) : [];
 }
 
+/** Deeper than any page's data; what lies past `MAX_NESTING` is not read anyway. */
+const MAX_JSON_DEPTH = 1_000;
+
+function parseBlock(text: string): unknown {
+  return nestsDeeperThan(text, MAX_JSON_DEPTH) ? undefined : parseLenientJson(text);
+}
+
 /**
  * The JSON-LD documents of a web page, or of a JSON text (one object, a list, or a
- * `@graph`); a block that cannot be read is undefined in its place.
+ * `@graph`); a block that cannot be read, or nests too deep, is undefined in its place.
  */
 export function jsonLdDocuments(input: string): unknown[] {
   const text = input.replace(/^\ufeff/, '').trim();
-  return /^[[{]/.test(text)
-    ? [parseLenientJson(text)]
-    : jsonLdScriptTexts(text).map(parseLenientJson);
+  return /^[[{]/.test(text) ? [parseBlock(text)] : jsonLdScriptTexts(text).map(parseBlock);
 }
 
 /** Every node anywhere in the documents that `wanted` accepts: in `@graph`, lists, nested. */

@@ -59,10 +59,10 @@ const ROUTES: Record<string, Handler> = {
 /** Hostile pages by kind and size, made once: a test asks for the same ones many times. */
 const hostile = new Map<string, Buffer>();
 
-function hostileBody(kind: HostilePageKind, size: number): Buffer {
+function hostileBody(kind: string, size: number, make: (size: number) => string): Buffer {
   const key = `${kind}/${size}`;
   let body = hostile.get(key);
-  if (!body) hostile.set(key, (body = Buffer.from(hostilePage(kind, size))));
+  if (!body) hostile.set(key, (body = Buffer.from(make(size))));
   return body;
 }
 
@@ -76,6 +76,8 @@ export interface PageSiteOptions {
   landing: string;
   /** The tool's own routes (pages in other character sets, compressed pages…). */
   routes?: Record<string, Handler>;
+  /** The tool's own hostile pages by kind, served beside `HOSTILE_PAGES`. */
+  hostilePages?: Record<string, (size: number) => string>;
 }
 
 /** A fixture page's bytes, from `folder`. */
@@ -91,9 +93,16 @@ function route(
 ) {
   // `/hostile/{kind}?size={characters}`: a page built to be slow to read (hostile-pages.ts).
   const kind = /^\/hostile\/([\w-]+)$/.exec(url.pathname)?.[1];
-  if (kind && Object.hasOwn(HOSTILE_PAGES, kind)) {
+  const make = kind
+    ? Object.hasOwn(HOSTILE_PAGES, kind)
+      ? (size: number) => hostilePage(kind as HostilePageKind, size)
+      : options.hostilePages && Object.hasOwn(options.hostilePages, kind)
+        ? options.hostilePages[kind]
+        : undefined
+    : undefined;
+  if (kind && make) {
     const size = Number(url.searchParams.get('size') ?? 100_000);
-    const body = hostileBody(kind as HostilePageKind, size);
+    const body = hostileBody(kind, size, make);
     return response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(body);
   }
   const fixture = /^\/([\w-]+)\/([\w-]+\.(html|json))$/.exec(url.pathname);
