@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_IMPORT_API_PATH } from '../../shared/apartment-tour-questions/import-api.ts';
 import { extractListing } from '../../shared/apartment-tour-questions/listing-import.ts';
 import { HOSTILE_LISTINGS } from '../../shared/apartment-tour-questions/testing/hostile-listings.ts';
+import { postImport, refusalOf, type ImportAnswer } from '../page-import/testing/import-request.ts';
 import { openTempSqlite } from '../testing/temp-sqlite.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { signUpVerified, type VerifiedUser } from '../testing/verified-user.ts';
@@ -69,42 +70,16 @@ afterAll(async () => {
   for (const database of databases ?? []) await database.dispose();
 });
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  took: number;
-  body: { code?: string; message?: string; draft?: unknown };
-}
+type Answer = ImportAnswer<{ draft?: unknown }>;
 
-/** An import asked for from the app's own page, as the browser sends it. */
-async function importFrom(
+/** A listing import asked for from the app's own page, as the browser sends it. */
+function importFrom(
   server: TestServer,
   user: VerifiedUser | null,
   url: unknown,
-  headers: Record<string, string> = {},
+  headers?: Record<string, string>,
 ): Promise<Answer> {
-  const started = performance.now();
-  const response = await fetch(`${server.origin}${LISTING_IMPORT_API_PATH}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: server.origin,
-      ...(user ? { Cookie: user.cookie } : {}),
-      ...headers,
-    },
-    body: typeof url === 'string' ? JSON.stringify({ url }) : JSON.stringify(url),
-  });
-  const body = (await response.json()) as Answer['body'];
-  return {
-    status: response.status,
-    headers: response.headers,
-    took: performance.now() - started,
-    body,
-  };
-}
-
-function refusal(answer: Answer) {
-  return { status: answer.status, code: answer.body.code, message: answer.body.message };
+  return postImport(server, LISTING_IMPORT_API_PATH, user, url, headers);
 }
 
 describe('listing import with loopback allowed', () => {
@@ -149,19 +124,19 @@ describe('listing import with loopback allowed', () => {
   });
 
   it('says clearly when a page holds no listing', async () => {
-    expect(refusal(await importFrom(open, ada, `${site.origin}/listings/no-listing.html`))).toEqual(
-      NO_LISTING,
-    );
+    expect(
+      refusalOf(await importFrom(open, ada, `${site.origin}/listings/no-listing.html`)),
+    ).toEqual(NO_LISTING);
   });
 
   it('refuses a page over 5 MB, and gives up on a site slower than the time limit', async () => {
-    expect(refusal(await importFrom(open, ada, `${site.origin}/huge`))).toEqual({
+    expect(refusalOf(await importFrom(open, ada, `${site.origin}/huge`))).toEqual({
       status: 503,
       code: 'UNAVAILABLE',
       message: 'The page is larger than 5 MB.',
     });
     const slow = await importFrom(open, ada, `${site.origin}/slow-body`);
-    expect(refusal(slow)).toEqual({
+    expect(refusalOf(slow)).toEqual({
       status: 503,
       code: 'UNAVAILABLE',
       message: 'The page took longer than 0.6 seconds to answer.',
@@ -170,13 +145,13 @@ describe('listing import with loopback allowed', () => {
   });
 
   it('refuses what is not a web page, and a redirect to a private address', async () => {
-    expect(refusal(await importFrom(open, ada, `${site.origin}/image.png`))).toEqual({
+    expect(refusalOf(await importFrom(open, ada, `${site.origin}/image.png`))).toEqual({
       status: 400,
       code: 'INVALID_DATA',
       message: 'That address leads to image/png, not a web page.',
     });
     const to = `${site.origin}/redirect-to?url=${encodeURIComponent('http://169.254.169.254/')}`;
-    expect(refusal(await importFrom(open, ada, to))).toEqual({
+    expect(refusalOf(await importFrom(open, ada, to))).toEqual({
       status: 403,
       code: 'PERMISSION_DENIED',
       message:
@@ -222,7 +197,7 @@ describe('listing import refusals', () => {
   it('stops reading a page past the parse time limit, in words, and goes on', async () => {
     const url = `${site.origin}/hostile/json-ld-comment-wrappers?size=${LARGE}`;
     const answer = await importFrom(hurried, eve, url);
-    expect(refusal(answer)).toEqual({
+    expect(refusalOf(answer)).toEqual({
       status: 400,
       code: 'INVALID_DATA',
       message: 'That page is too large or too complex to read: Tinies stopped after 0.05 seconds.',
@@ -238,7 +213,7 @@ describe('listing import refusals', () => {
       ['http://192.168.1.20/listing/7', '192.168.1.20'],
       ['http://[fd00::1]/', 'fd00::1'],
     ]) {
-      expect(refusal(await importFrom(strict, dan, url)), url).toEqual({
+      expect(refusalOf(await importFrom(strict, dan, url)), url).toEqual({
         status: 403,
         code: 'PERMISSION_DENIED',
         message: `${host} is a private or local network address; only public web pages can be imported.`,
@@ -254,18 +229,18 @@ describe('listing import refusals', () => {
       message: 'Sign in to import listings.',
     };
     const url = 'https://listings.example/1';
-    expect(refusal(await importFrom(strict, null, url))).toEqual(unauthenticated);
+    expect(refusalOf(await importFrom(strict, null, url))).toEqual(unauthenticated);
     const madeUp = { ...dan, cookie: 'better-auth.session_token=made-up.value' };
-    expect(refusal(await importFrom(strict, madeUp, url))).toEqual(unauthenticated);
+    expect(refusalOf(await importFrom(strict, madeUp, url))).toEqual(unauthenticated);
     // A session of another server (another database) is nobody here.
-    expect(refusal(await importFrom(strict, ada, url))).toEqual(unauthenticated);
+    expect(refusalOf(await importFrom(strict, ada, url))).toEqual(unauthenticated);
   });
 
   it('answers 403 to requests from other sites, even with a session', async () => {
     const answer = await importFrom(strict, dan, 'https://listings.example/1', {
       Origin: 'https://elsewhere.example',
     });
-    expect(refusal(answer)).toEqual({
+    expect(refusalOf(answer)).toEqual({
       status: 403,
       code: 'PERMISSION_DENIED',
       message: 'Requests from other sites are refused.',
@@ -294,7 +269,7 @@ describe('listing import refusals', () => {
       [{ url: 'https://a.example/', extra: 1 }, 'Unrecognized key: "extra"'],
     ];
     for (const [url, message] of cases) {
-      expect(refusal(await importFrom(strict, dan, url))).toEqual({
+      expect(refusalOf(await importFrom(strict, dan, url))).toEqual({
         status: 400,
         code: 'INVALID_DATA',
         message,
@@ -308,7 +283,7 @@ describe('listing import refusals', () => {
       answer = await importFrom(strict, cara, 'http://10.0.0.1/');
       if (answer.status === 429) break;
     }
-    expect(refusal(answer!)).toEqual({
+    expect(refusalOf(answer!)).toEqual({
       status: 429,
       code: 'RATE_LIMITED',
       message: 'Too many imports; try again in a moment.',

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import '../zod-setup.ts';
+import type { z } from 'zod';
 import { APARTMENT_LIMITS } from './apartment-tour-questions-schema.ts';
 import type { ListingDraft } from './listing-import.ts';
+import { importRequestSchema } from '../page-import/import-request.ts';
 
 /**
  * Importing a listing from its web address: the server fetches the page (the browser
@@ -18,12 +18,7 @@ import type { ListingDraft } from './listing-import.ts';
  */
 export const LISTING_IMPORT_API_PATH = '/api/apartment-tour-questions/import';
 
-export const listingImportRequestSchema = z.strictObject({
-  url: z
-    .string()
-    .min(1, 'Paste a web address')
-    .max(APARTMENT_LIMITS.url, `A web address has at most ${APARTMENT_LIMITS.url} characters`),
-});
+export const listingImportRequestSchema = importRequestSchema(APARTMENT_LIMITS.url);
 
 export type ListingImportRequest = z.infer<typeof listingImportRequestSchema>;
 
