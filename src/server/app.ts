@@ -14,6 +14,7 @@ import { fileRoutes } from './files/routes.ts';
 import type { ApiEnv } from './middleware/api-env.ts';
 import { ApiError, handleErrors } from './middleware/api-error.ts';
 import { bodyLimit } from './middleware/body-limit.ts';
+import type { PageImportOptions } from './page-import/page-import-routes.ts';
 import type { RecipeImportOptions } from './recipe-book/import-routes.ts';
 import { inlineScriptHashes, securityHeaders } from './security.ts';
 import { staticFiles } from './static-files.ts';
@@ -35,6 +36,8 @@ export interface AppDependencies {
   files?: FileStore;
   /** Recipe import's fetch limits and rate; production defaults when absent. */
   recipeImport?: RecipeImportOptions;
+  /** Listing import's fetch limits and rate; production defaults when absent. */
+  listingImport?: PageImportOptions;
   /**
    * Where tools parse untrusted input, closed by the caller. Without one (tests of other
    * routes), a default pool that starts no thread unless a tool route needs one.
@@ -99,7 +102,8 @@ export function createApp(config: Config, deps: AppDependencies) {
     if (!('serverRoutes' in tool) || !tool.serverRoutes) continue;
     const routes = TOOL_ROUTES[tool.id];
     if (!routes) throw new Error(`The tool ${tool.id} has server routes, but none are mounted.`);
-    app.route('/', routes({ config, auth: deps.auth, workers, recipeImport: deps.recipeImport }));
+    const { recipeImport, listingImport } = deps;
+    app.route('/', routes({ config, auth: deps.auth, workers, recipeImport, listingImport }));
   }
 
   app.all('/api/*', (c) => {

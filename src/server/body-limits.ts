@@ -1,3 +1,4 @@
+import { LISTING_IMPORT_API_PATH } from '../shared/apartment-tour-questions/import-api.ts';
 import { FILES_API_PATH, MAX_FILE_BYTES } from '../shared/data/files.ts';
 import { MAX_WRITE_BYTES } from '../shared/data/limits.ts';
 import { RECIPE_IMPORT_API_PATH } from '../shared/recipe-book/import-api.ts';
@@ -45,6 +46,11 @@ export const BODY_LIMITS: readonly BodyLimit[] = [
   {
     // `{ "url": "…" }`: a web address, a few kilobytes at most.
     path: RECIPE_IMPORT_API_PATH,
+    bytes: 8 * KB,
+    message: 'An import request carries a web address only: at most 8 KB.',
+  },
+  {
+    path: LISTING_IMPORT_API_PATH,
     bytes: 8 * KB,
     message: 'An import request carries a web address only: at most 8 KB.',
   },

@@ -12,6 +12,7 @@ import type { FileStore } from './files/file-store.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import { createLiveServer, type LiveLimits, type LiveServer } from './live/live-server.ts';
 import { createMailer } from './mail/mailer.ts';
+import type { PageImportOptions } from './page-import/page-import-routes.ts';
 import type { RecipeImportOptions } from './recipe-book/import-routes.ts';
 import type { WorkerPoolLimits } from './workers/worker-limits.ts';
 import { createWorkerPool, type WorkerPool } from './workers/worker-pool.ts';
@@ -44,6 +45,8 @@ export interface ServerOptions {
   fileCollection?: FileCollectionOptions;
   /** Recipe import's fetch limits and rate; production defaults when absent. */
   recipeImport?: RecipeImportOptions;
+  /** Listing import's fetch limits and rate; production defaults when absent. */
+  listingImport?: PageImportOptions;
   /** The parse pool's limits over the configured ones (tests shorten them). */
   workerLimits?: Partial<WorkerPoolLimits>;
 }
@@ -126,6 +129,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clientDir: options.clientDir,
     dataOptions: { writeLimiter, log: refusalLog },
     recipeImport: options.recipeImport,
+    listingImport: options.listingImport,
     workers,
   });
   const live = createLiveServer({

@@ -42,6 +42,7 @@ export const TOOLS = defineTools([
       import('./apartment-tour-questions/apartment-tour-questions-schema.ts').then(
         (m) => m.collections,
       ),
+    serverRoutes: true,
   },
   {
     id: 'car-maintenance',

@@ -1,6 +1,6 @@
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPage } from './fetch-page.ts';
+import { fetchPage } from '../page-import/fetch-page.ts';
 import { startFixtureSite, type FixtureSite } from './testing/fixture-site.ts';
 import { DataStoreError } from '../../shared/data/errors.ts';
 

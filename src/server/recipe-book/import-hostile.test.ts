@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractRecipes } from '../../shared/recipe-book/json-ld.ts';
 import {
   HOSTILE_PAGES,
   hostilePage,
   type HostilePageKind,
-} from '../../shared/recipe-book/testing/hostile-pages.ts';
+} from '../../shared/page-import/testing/hostile-pages.ts';
+import { extractRecipes } from '../../shared/recipe-book/json-ld.ts';
 import { openTempSqlite } from '../testing/temp-sqlite.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { signUpVerified, type VerifiedUser } from '../testing/verified-user.ts';

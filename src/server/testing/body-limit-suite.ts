@@ -188,6 +188,7 @@ export function describeBodyLimits(
                 expect(JSON.parse(response.body)).toMatchObject({ size: MAX_FILE_BYTES }),
             };
           case 'recipe import':
+          case 'listing import':
             return {
               prefix: '{"url":""}',
               size: route.limit,

@@ -615,7 +615,13 @@ function importRequests(ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
     .record({
       route: fc.constant('import'),
       method: fc.constantFrom('POST', 'POST', 'POST', 'GET'),
-      target: queryString.map((q) => `/api/recipe-book/import${q}`),
+      // Every import from a web address: the recipe's and the listing's.
+      target: fc
+        .tuple(
+          fc.constantFrom('/api/recipe-book/import', '/api/apartment-tour-questions/import'),
+          queryString,
+        )
+        .map(([path, q]) => `${path}${q}`),
       headers: headers(ctx, ['application/json']),
       cookie,
       body: fc.oneof(

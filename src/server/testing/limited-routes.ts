@@ -1,3 +1,4 @@
+import { LISTING_IMPORT_API_PATH } from '../../shared/apartment-tour-questions/import-api.ts';
 import { RECIPE_IMPORT_API_PATH } from '../../shared/recipe-book/import-api.ts';
 import { bodyLimitOf } from '../body-limits.ts';
 
@@ -62,6 +63,7 @@ export function limitedRoutes(uid: string): LimitedRoute[] {
       prefix: UPLOAD_PREFIX,
     }),
     route('recipe import', 'POST', RECIPE_IMPORT_API_PATH, '8 KB', { prefix: '{"url":"' }),
+    route('listing import', 'POST', LISTING_IMPORT_API_PATH, '8 KB', { prefix: '{"url":"' }),
     route('every other route', 'POST', '/api/health', '16 KB'),
   ];
 }

@@ -31,6 +31,7 @@ export interface TestServerOptions extends Pick<
   | 'documentQuota'
   | 'fileQuotaBytes'
   | 'recipeImport'
+  | 'listingImport'
   | 'workerLimits'
 > {
   database: Database;
@@ -123,6 +124,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     documentQuota: options.documentQuota,
     fileQuotaBytes: options.fileQuotaBytes,
     recipeImport: options.recipeImport,
+    listingImport: options.listingImport,
     workerLimits: options.workerLimits,
     refusalLog: (line) => refusals.push(line),
   });

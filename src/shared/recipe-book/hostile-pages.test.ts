@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractRecipes } from './json-ld.ts';
-import { HOSTILE_PAGES, type HostilePageKind } from './testing/hostile-pages.ts';
+import { HOSTILE_PAGES, type HostilePageKind } from '../page-import/testing/hostile-pages.ts';
 
 /** The largest page import fetches. */
 const FIVE_MB = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import '../zod-setup.ts';
+import type { z } from 'zod';
 import type { ExtractedRecipe } from './json-ld.ts';
 import { RECIPE_LIMITS } from './recipe-schema.ts';
+import { importRequestSchema } from '../page-import/import-request.ts';
 
 /**
  * Importing a recipe from a web address: the server fetches the page (the browser cannot
@@ -11,12 +11,7 @@ import { RECIPE_LIMITS } from './recipe-schema.ts';
 /** `POST` with a `RecipeImportRequest`; answers a `RecipeImportResult` or `{ code, message }`. */
 export const RECIPE_IMPORT_API_PATH = '/api/recipe-book/import';
 
-export const recipeImportRequestSchema = z.strictObject({
-  url: z
-    .string()
-    .min(1, 'Paste a web address')
-    .max(RECIPE_LIMITS.url, `A web address has at most ${RECIPE_LIMITS.url} characters`),
-});
+export const recipeImportRequestSchema = importRequestSchema(RECIPE_LIMITS.url);
 
 export type RecipeImportRequest = z.infer<typeof recipeImportRequestSchema>;
 

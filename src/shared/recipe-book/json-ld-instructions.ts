@@ -1,4 +1,5 @@
-import { htmlToLines, htmlToText } from './html-text.ts';
+import type { RecipeSection, RecipeStep } from './recipe-schema.ts';
+import { htmlToLines, htmlToText } from '../page-import/html-text.ts';
 import {
   firstProperty,
   hasType,
@@ -7,8 +8,7 @@ import {
   property,
   textsOf,
   type NodeIndex,
-} from './json-ld-nodes.ts';
-import type { RecipeSection, RecipeStep } from './recipe-schema.ts';
+} from '../page-import/json-ld-nodes.ts';
 
 /** One line of a recipe's method: a step, or a heading over the steps that follow. */
 export type ExtractedInstruction = RecipeStep | RecipeSection;

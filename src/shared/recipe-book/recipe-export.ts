@@ -1,4 +1,3 @@
-import { parseLenientJson } from './json-ld-scripts.ts';
 import { extractRecipes } from './json-ld.ts';
 import { formatQuantity } from './quantities.ts';
 import { recipeFromExtracted } from './recipe-import.ts';
@@ -10,6 +9,7 @@ import {
   type Recipe,
 } from './recipe-schema.ts';
 import { unitLabel } from './units.ts';
+import { parseLenientJson } from '../page-import/json-ld-scripts.ts';
 
 /**
  * The Recipe Book's export file: a JSON array of schema.org Recipes, which other recipe

@@ -1,29 +1,22 @@
-import { readFileSync } from 'node:fs';
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type ServerResponse,
-  type IncomingMessage,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pipeline, Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import {
-  HOSTILE_PAGES,
-  hostilePage,
-  type HostilePageKind,
-} from '../../../shared/recipe-book/testing/hostile-pages.ts';
+  readFixture,
+  startPageSite,
+  type FixtureSite,
+  type Handler,
+} from '../../page-import/testing/page-site.ts';
+
+export type { FixtureSite };
 
 /**
- * A small web site on 127.0.0.1 for import tests: the recipe fixture pages, and the ways
- * real sites misbehave (redirect chains, slowness, huge bodies, other file types, other
- * character sets). It records what each request carried.
+ * The import tests' web site (see `page-site.ts`) with the recipe fixture pages under
+ * `/recipes/`, and recipe pages in other character sets, compressed or without a type.
  */
 
 const FIXTURES = new URL('../../../shared/recipe-book/fixtures/', import.meta.url);
 
 export function fixturePage(name: string): Buffer {
-  return readFileSync(new URL(name, FIXTURES));
+  return readFixture(FIXTURES, name);
 }
 
 /** "Crêpes Suzette" in ISO-8859-1: ê is the single byte 0xEA, ½ the byte 0xBD. */
@@ -36,28 +29,12 @@ function latin1Page(charsetInMeta: boolean): Buffer {
   );
 }
 
-/** More than the 5 MB import limit, sent in chunks without a Content-Length. */
-const HUGE_BYTES = 6 * 1024 * 1024;
-
-function* hugeBody() {
-  const chunk = Buffer.alloc(64 * 1024, 'a');
-  for (let sent = 0; sent < HUGE_BYTES; sent += chunk.length) yield chunk;
-}
-
-type Handler = (request: IncomingMessage, response: ServerResponse, url: URL) => unknown;
-
-const ROUTES: Record<string, Handler> = {
+const RECIPE_ROUTES: Record<string, Handler> = {
   '/no-recipe': (_, response) =>
     response
       .writeHead(200, { 'Content-Type': 'text/html' })
       .end('<html><body>Nothing to cook</body></html>'),
-  '/image.png': (_, response) =>
-    response
-      .writeHead(200, { 'Content-Type': 'image/png' })
-      .end(Buffer.from('89504e470d0a1a0a', 'hex')),
   '/untyped': (_, response) => response.writeHead(200).end(fixturePage('minimal-blog.html')),
-  '/missing': (_, response) =>
-    response.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not here</h1>'),
   '/latin1-header': (_, response) =>
     response
       .writeHead(200, { 'Content-Type': 'text/html; charset=ISO-8859-1' })
@@ -68,86 +45,12 @@ const ROUTES: Record<string, Handler> = {
     response
       .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' })
       .end(gzipSync(fixturePage('news-site-array.html'))),
-  '/huge': (_, response) =>
-    pipeline(
-      Readable.from(hugeBody()),
-      response.writeHead(200, { 'Content-Type': 'text/html' }),
-      () => {},
-    ),
-  '/huge-declared': (_, response) =>
-    response
-      .writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': HUGE_BYTES })
-      .flushHeaders(),
-  // Answers nothing at all, or the headers and a first part of the body only.
-  '/slow-headers': () => {},
-  '/slow-body': (_, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html' });
-    response.write('<html><head>');
-  },
-  '/redirect-to': (_, response, url) =>
-    response.writeHead(302, { Location: url.searchParams.get('url') ?? '/' }).end(),
 };
 
-/** Hostile pages by kind and size, made once: a test asks for the same ones many times. */
-const hostile = new Map<string, Buffer>();
-
-function hostileBody(kind: HostilePageKind, size: number): Buffer {
-  const key = `${kind}/${size}`;
-  let body = hostile.get(key);
-  if (!body) hostile.set(key, (body = Buffer.from(hostilePage(kind, size))));
-  return body;
-}
-
-function route(request: IncomingMessage, response: ServerResponse, url: URL) {
-  // `/hostile/{kind}?size={characters}`: a page built to be slow to read (hostile-pages.ts).
-  const kind = /^\/hostile\/([\w-]+)$/.exec(url.pathname)?.[1];
-  if (kind && Object.hasOwn(HOSTILE_PAGES, kind)) {
-    const size = Number(url.searchParams.get('size') ?? 100_000);
-    const body = hostileBody(kind as HostilePageKind, size);
-    return response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(body);
-  }
-  const fixture = /^\/recipes\/([\w-]+\.(html|json))$/.exec(url.pathname);
-  if (fixture) {
-    const type = fixture[2] === 'json' ? 'application/json' : 'text/html; charset=utf-8';
-    return response.writeHead(200, { 'Content-Type': type }).end(fixturePage(fixture[1]!));
-  }
-  // `/redirect/{n}` redirects n more times before it reaches a recipe page.
-  const redirect = /^\/redirect\/(\d+)$/.exec(url.pathname);
-  if (redirect) {
-    const left = Number(redirect[1]);
-    const location = left === 0 ? '/recipes/minimal-blog.html' : `/redirect/${left - 1}`;
-    return response.writeHead(left === 0 ? 301 : 302, { Location: location }).end();
-  }
-  const handler = ROUTES[url.pathname];
-  if (handler) return handler(request, response, url);
-  response.writeHead(404).end();
-}
-
-export interface FixtureSite {
-  origin: string;
-  port: number;
-  /** Every request received, oldest first. */
-  requests: { path: string; headers: IncomingHttpHeaders }[];
-  close(): Promise<void>;
-}
-
-export async function startFixtureSite(): Promise<FixtureSite> {
-  const requests: FixtureSite['requests'] = [];
-  const server = createServer((request, response) => {
-    requests.push({ path: request.url ?? '', headers: request.headers });
-    // The importer hangs up on huge or slow pages; that is no error here.
-    response.on('error', () => {});
-    void route(request, response, new URL(request.url ?? '/', 'http://site'));
+export function startFixtureSite(): Promise<FixtureSite> {
+  return startPageSite({
+    fixtures: { recipes: FIXTURES },
+    landing: '/recipes/minimal-blog.html',
+    routes: RECIPE_ROUTES,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
 }

@@ -160,3 +160,27 @@ export function parseLenientJson(text: string): unknown {
     }
   }
 }
+
+/**
+ * Whether JSON text opens more than `limit` lists or objects inside one another, read
+ * without parsing it. NOTE: parsing a few megabytes of `[[[[…` builds millions of lists
+ * and needs more memory than a parse thread has; no page's data nests that deep.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === '[' || char === '{') {
+      if (++depth > limit) return true;
+    } else if (char === ']' || char === '}') {
+      depth--;
+    }
+  }
+  return false;
+}

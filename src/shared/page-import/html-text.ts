@@ -1,11 +1,11 @@
 /**
- * Plain text out of the bits of HTML that recipe pages put into their structured data:
- * entities decoded and tags dropped, without a DOM, so it runs in the browser and on the
- * server alike.
+ * Plain text out of the bits of HTML that pages put into their structured data (recipes,
+ * listings): entities decoded and tags dropped, without a DOM, so it runs in the browser
+ * and on the server alike.
  */
 
 /**
- * The named entities recipe pages actually use (punctuation, fractions, accents,
+ * The named entities such pages actually use (punctuation, fractions, accents,
  * symbols). NOTE: HTML knows over 2,000 names; an unknown one is left as written rather
  * than shipping the whole table to every browser.
  */

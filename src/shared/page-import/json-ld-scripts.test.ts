@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdScriptTexts, parseLenientJson } from './json-ld-scripts.ts';
+import { jsonLdScriptTexts, nestsDeeperThan, parseLenientJson } from './json-ld-scripts.ts';
 
 describe('jsonLdScriptTexts', () => {
   it('finds JSON-LD scripts whatever the quoting, case and other attributes', () => {
@@ -54,5 +54,14 @@ describe('parseLenientJson', () => {
   it('gives undefined for what cannot be mended', () => {
     expect(parseLenientJson('{"a": ')).toBeUndefined();
     expect(parseLenientJson('<html>')).toBeUndefined();
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts lists and objects inside one another, not brackets inside strings', () => {
+    expect(nestsDeeperThan('{"a":[{"b":[1]}]}', 4)).toBe(false);
+    expect(nestsDeeperThan('{"a":[{"b":[[1]]}]}', 4)).toBe(true);
+    expect(nestsDeeperThan('[[["[[[[\\"[[[["]]]', 3)).toBe(false);
+    expect(nestsDeeperThan('[],[],[],[],[]', 1)).toBe(false);
   });
 });

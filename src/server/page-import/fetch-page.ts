@@ -10,7 +10,8 @@ import { decodePage, isImportableType, parseContentType } from './page-text.ts';
 import { DataStoreError } from '../../shared/data/errors.ts';
 
 /**
- * Fetching a web page that a signed-in person asked to import a recipe from. Every hop
+ * Fetching a web page that a signed-in person asked to import from (a recipe, a listing).
+ * Every hop
  * (the address given and each redirect) is resolved once, checked against the address
  * policy, and connected to at exactly the address that was checked, so a name that
  * resolves differently a moment later (DNS rebinding) cannot slip past the check.
@@ -38,6 +39,8 @@ export interface FetchPageOptions extends Partial<PageFetchLimits> {
    * NOTE: the seam through which tests show that a name is resolved once per hop.
    */
   resolveHost?: (hostname: string) => Promise<LookupAddress[]>;
+  /** Who is asking, as the site's logs should read it: which tool imports. */
+  userAgent?: string;
 }
 
 export interface FetchedPage {
@@ -58,7 +61,7 @@ export interface FetchedBytes {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const ACCEPT = 'text/html,application/xhtml+xml,application/ld+json,application/json;q=0.9';
-const USER_AGENT = 'Mozilla/5.0 (compatible; Tinies recipe import)';
+const USER_AGENT = 'Mozilla/5.0 (compatible; Tinies page import)';
 
 const unavailable = (message: string) => new DataStoreError('UNAVAILABLE', message);
 
@@ -124,7 +127,12 @@ function pinnedLookup({ address, family }: LookupAddress): LookupFunction {
   };
 }
 
-function send(url: URL, target: LookupAddress, signal: AbortSignal): Promise<IncomingMessage> {
+function send(
+  url: URL,
+  target: LookupAddress,
+  userAgent: string,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     request(
@@ -134,7 +142,7 @@ function send(url: URL, target: LookupAddress, signal: AbortSignal): Promise<Inc
         headers: {
           Accept: ACCEPT,
           'Accept-Encoding': 'gzip, deflate, br',
-          'User-Agent': USER_AGENT,
+          'User-Agent': userAgent,
         },
         lookup: pinnedLookup(target),
         // A fresh connection each time: a pooled socket could lead elsewhere.
@@ -185,7 +193,8 @@ async function fetchHops(
 ): Promise<FetchedBytes> {
   let url = first;
   for (let redirects = 0; ; redirects++) {
-    const response = await send(url, await vettedAddress(url, options, deadline), signal);
+    const target = await vettedAddress(url, options, deadline);
+    const response = await send(url, target, options.userAgent ?? USER_AGENT, signal);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
     if (REDIRECTS.has(status) && location) {

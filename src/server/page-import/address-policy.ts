@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Which network addresses recipe import may fetch from. The server fetches what a signed-in
+ * Which network addresses page import (recipes, listings) may fetch from. The server fetches what a signed-in
  * person pastes, so without this a URL could make it reach services that only it can see:
  * its own loopback, the private network around it, a cloud metadata endpoint.
  */
