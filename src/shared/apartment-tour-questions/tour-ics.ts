@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { refold } from '../ics-folding.ts';
 import type { Apartment } from './apartment-tour-questions-schema.ts';
 
 /**
@@ -11,41 +12,6 @@ import type { Apartment } from './apartment-tour-questions-schema.ts';
  */
 
 export const TOUR_MINUTES = 45;
-
-/** Longest content line in octets, before the line break (RFC 5545 §3.1). */
-const FOLD_OCTETS = 75;
-const encoder = new TextEncoder();
-
-/**
- * Folds one line at 75 octets without splitting a character, each continuation starting
- * with a space. NOTE: the library folds at 75 characters, too long for "é" or "—".
- */
-function foldLine(line: string): string {
-  const pieces: string[] = [];
-  let piece = '';
-  let octets = 0;
-  let limit = FOLD_OCTETS;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > limit) {
-      pieces.push(piece);
-      piece = '';
-      octets = 0;
-      limit = FOLD_OCTETS - 1;
-    }
-    piece += char;
-    octets += size;
-  }
-  pieces.push(piece);
-  return pieces.join('\r\n ');
-}
-
-/** Unfolds `text`'s lines and folds them again by octets, with CRLF line ends. */
-function refold(text: string): string {
-  const lines = text.replace(/\r\n[ \t]/g, '').split(/\r\n/);
-  if (lines.at(-1) === '') lines.pop();
-  return lines.map(foldLine).join('\r\n') + '\r\n';
-}
 
 export interface TourCalendarOptions {
   /** When the file is made, as DTSTAMP. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Reminder } from './car-maintenance-schema.ts';
-import { refold, remindersCalendar } from './reminders-ics.ts';
+import { refold } from '../ics-folding.ts';
+import { remindersCalendar } from './reminders-ics.ts';
 import type { DueItem, ReminderStatus } from './reminders.ts';
 
 const NOW = '2025-01-01T00:00:00.000Z';
