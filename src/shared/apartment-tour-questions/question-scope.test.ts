@@ -6,6 +6,7 @@ import {
   askAgain,
   changeAnswerType,
   fittingBetter,
+  forgetApartment,
   isAskedOf,
   questionsFor,
   removedQuestions,
@@ -332,5 +333,37 @@ describe('changing a built-in question’s answer type', () => {
     };
     expect(changeAnswerType(before, 'yes-no', NOW).better).toBeUndefined();
     expect(changeAnswerType(before, 'number', NOW).better).toBe('higher');
+  });
+});
+
+describe('forgetting a deleted apartment', () => {
+  it('drops it from a question’s lists, and a question for it alone goes everywhere', () => {
+    const some = custom({ scope: 'some', apartmentIds: ['a1', 'a2'], removedFrom: ['a3'] });
+    const kept = forgetApartment(some, 'a1', NOW)!;
+    expect(kept.apartmentIds).toEqual(['a2']);
+    expect(kept.removedFrom).toEqual(['a3']);
+    expect(kept.updatedAt).toBe(NOW);
+    let docs = write([], 'c1', kept);
+    expect(ids(docs, 'a2')).toContain('c1');
+
+    const onlyOne = forgetApartment(custom({ scope: 'some', apartmentIds: ['a1'] }), 'a1', NOW)!;
+    expect(onlyOne.removed).toBe(true);
+    docs = write(docs, 'c2', onlyOne);
+    // A new apartment given the deleted one's id is not asked it.
+    expect(ids(docs, 'a1')).not.toContain('c2');
+
+    const builtIn = forgetApartment(
+      { builtIn: true, removedFrom: ['a1'], createdAt: T0, updatedAt: T0 },
+      'a1',
+      NOW,
+    )!;
+    expect(builtIn).not.toHaveProperty('removedFrom');
+    docs = write(docs, 'q-pets', builtIn);
+    expect(ids(docs, 'a1')).toContain('q-pets');
+  });
+
+  it('leaves a question that never named it alone', () => {
+    expect(forgetApartment(custom({ removedFrom: ['a2'] }), 'a1', NOW)).toBeUndefined();
+    expect(forgetApartment(custom({}), 'a1', NOW)).toBeUndefined();
   });
 });

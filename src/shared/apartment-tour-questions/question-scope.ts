@@ -217,3 +217,29 @@ export function changeAnswerType(
   if (fittingBetter(answerType, next.better) === undefined) delete next.better;
   return next;
 }
+
+/**
+ * The question's document once an apartment is deleted: the apartment leaves its lists
+ * (`removedFrom`, a custom question's `apartmentIds`), so a later apartment never inherits
+ * a stale choice. A custom question for that apartment alone is removed everywhere (it
+ * keeps the id, as its scope needs one). Undefined when the question never named it.
+ */
+export function forgetApartment(
+  current: Question,
+  apartmentId: string,
+  now: string,
+): Question | undefined {
+  const named =
+    current.removedFrom?.includes(apartmentId) || current.apartmentIds?.includes(apartmentId);
+  if (!named) return undefined;
+  const next: Question = { ...current, updatedAt: now };
+  const removedFrom = current.removedFrom?.filter((id) => id !== apartmentId);
+  if (removedFrom === undefined || removedFrom.length === 0) delete next.removedFrom;
+  else next.removedFrom = removedFrom;
+  if (current.apartmentIds?.includes(apartmentId)) {
+    const left = current.apartmentIds.filter((id) => id !== apartmentId);
+    if (left.length === 0) next.removed = true;
+    else next.apartmentIds = left;
+  }
+  return next;
+}

@@ -173,6 +173,22 @@ describe('ApartmentScreen', () => {
       frequency: 'monthly',
     });
     await put('followUps', 'f1', { apartmentId: 'a1', text: 'Ask about the lease', done: false });
+    // Questions that name it forget it; a question for it alone is removed everywhere.
+    await put('questions', 'cq1', {
+      text: 'Is the roof deck open all year?',
+      category: 'amenities',
+      answerType: 'yes-no',
+      scope: 'some',
+      apartmentIds: ['a1', 'a2'],
+    });
+    await put('questions', 'cq2', {
+      text: 'Does the bay window leak?',
+      category: 'condition',
+      answerType: 'yes-no',
+      scope: 'some',
+      apartmentIds: ['a1'],
+    });
+    await put('questions', 'q-pets', { builtIn: true, removedFrom: ['a1', 'a2'] });
     const user = userEvent.setup();
     renderAt('apartment=a1', <ApartmentScreen id="a1" />);
     await screen.findByRole('heading', { level: 2, name: 'Maple Court' });
@@ -192,6 +208,13 @@ describe('ApartmentScreen', () => {
     expect(Object.keys(await stored('answers'))).toEqual(['a2~q1']);
     expect(Object.keys(await stored('costs'))).toEqual(['c2']);
     expect(await stored('followUps')).toEqual({});
+    await waitFor(async () =>
+      expect(await stored('questions')).toMatchObject({
+        cq1: { apartmentIds: ['a2'] },
+        cq2: { apartmentIds: ['a1'], removed: true },
+        'q-pets': { removedFrom: ['a2'] },
+      }),
+    );
   });
 
   it('says so when the apartment is not there', async () => {

@@ -19,6 +19,7 @@ import {
   useApartment,
   useCosts,
   useFollowUps,
+  useQuestions,
   useUnits,
   type ApartmentEntry,
 } from '../use-apartment-data.ts';
@@ -155,6 +156,7 @@ function DeleteApartment({ entry, path }: { entry: ApartmentEntry; path: string 
     answers: useAnswers(),
     costs: useCosts(),
     followUps: useFollowUps(),
+    questions: useQuestions(),
   };
   const known = Object.values(all).every((state) => state.status === 'ready' && state.path);
 
@@ -165,6 +167,7 @@ function DeleteApartment({ entry, path }: { entry: ApartmentEntry; path: string 
       answers: { path: all.answers.path!, entries: all.answers.entries },
       costs: { path: all.costs.path!, entries: all.costs.entries },
       followUps: { path: all.followUps.path!, entries: all.followUps.entries },
+      questions: { path: all.questions.path!, entries: all.questions.entries },
     });
     const goes = [
       counted(mine.units.entries.length, 'unit', 'units'),

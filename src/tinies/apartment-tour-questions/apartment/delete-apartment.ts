@@ -1,12 +1,16 @@
+import { forgetApartment } from '@/shared/apartment-tour-questions/question-scope.ts';
 import {
   answers,
   apartments,
   costs,
   followUps,
+  nowStamp,
+  questions,
   units,
   type AnswerEntry,
   type CostEntry,
   type FollowUpEntry,
+  type QuestionEntry,
   type UnitEntry,
 } from '../use-apartment-data.ts';
 
@@ -16,6 +20,8 @@ export interface ApartmentBelongings {
   answers: { path: string; entries: readonly AnswerEntry[] };
   costs: { path: string; entries: readonly CostEntry[] };
   followUps: { path: string; entries: readonly FollowUpEntry[] };
+  /** Questions that name it in their scope or removals: they forget it. */
+  questions: { path: string; entries: readonly QuestionEntry[] };
 }
 
 /** The apartment's own units, answers, costs and follow-ups among everyone's. */
@@ -37,6 +43,14 @@ export function belongingsOf(apartmentId: string, all: ApartmentBelongings): Apa
       ...all.followUps,
       entries: all.followUps.entries.filter((e) => e.followUp.apartmentId === apartmentId),
     },
+    questions: {
+      ...all.questions,
+      entries: all.questions.entries.filter(
+        (e) =>
+          e.question.apartmentIds?.includes(apartmentId) ||
+          e.question.removedFrom?.includes(apartmentId),
+      ),
+    },
   };
 }
 
@@ -47,6 +61,11 @@ export function deleteApartment(path: string, id: string, mine: ApartmentBelongi
   for (const { id: costId } of mine.costs.entries) costs.remove(mine.costs.path, costId);
   for (const { id: followUpId } of mine.followUps.entries) {
     followUps.remove(mine.followUps.path, followUpId);
+  }
+  const now = nowStamp();
+  for (const { id: questionId, question } of mine.questions.entries) {
+    const next = forgetApartment(question, id, now);
+    if (next) questions.save(mine.questions.path, questionId, next);
   }
   apartments.remove(path, id);
 }
