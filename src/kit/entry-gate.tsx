@@ -5,6 +5,7 @@ import { buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
+import { loadFailedText } from './load-failed.tsx';
 import type { EntryState } from './use-collection.ts';
 
 /** A link back to the list ("Back to recipes"), drawn as a quiet button. */
@@ -62,9 +63,7 @@ export function EntryGate<E>({
       title={failed ? words.loadFailed : words.notFound}
       actions={back}
     >
-      {failed
-        ? `${state.error?.message ?? 'Something went wrong.'} Check your connection and try again.`
-        : words.notFoundText}
+      {failed ? loadFailedText(state.error?.message) : words.notFoundText}
     </EmptyState>
   );
 }

@@ -1,10 +1,11 @@
-import { Building2, CloudOff, Info, Plus } from 'lucide-react';
+import { Building2, Info, Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FilterGroup } from '@/kit/list/filter-group.tsx';
 import { ListScreen } from '@/kit/list/list-screen.tsx';
 import { ListSort } from '@/kit/list/list-sort.tsx';
 import { useUrlFilters, type UrlFilters } from '@/kit/list/use-url-filters.ts';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import {
   APARTMENT_STATUS_LABELS,
   APARTMENT_STATUSES,
@@ -50,9 +51,7 @@ export default function ApartmentsScreen() {
   if (apartments.status === 'loading') body = <Loading label="Loading your apartments" />;
   else if (apartments.status === 'error') {
     body = (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your apartments could not be loaded">
-        {`${apartments.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
+      <LoadFailed title="Your apartments could not be loaded" message={apartments.error?.message} />
     );
   } else if (apartments.entries.length === 0) body = <NoApartmentsYet />;
   else {

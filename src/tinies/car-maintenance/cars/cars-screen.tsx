@@ -1,7 +1,8 @@
-import { Car, CloudOff, Plus } from 'lucide-react';
+import { Car, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fileUrl } from '@/kit/file-url.ts';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import type { DueItem } from '@/shared/car-maintenance/reminders.ts';
 import { Badge } from '@/ui/badge.tsx';
@@ -38,11 +39,7 @@ export default function CarsScreen() {
 
   if (cars.status === 'loading') return <Loading label="Loading your cars" />;
   if (cars.status === 'error') {
-    return (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your cars could not be loaded">
-        {`${cars.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
-    );
+    return <LoadFailed title="Your cars could not be loaded" message={cars.error?.message} />;
   }
 
   const addCar = (

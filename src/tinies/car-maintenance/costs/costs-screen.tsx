@@ -1,5 +1,5 @@
-import { CloudOff } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import type { Money } from '@/kit/money.ts';
 import {
   COST_CATEGORY_LABELS,
@@ -14,7 +14,6 @@ import {
   type PeriodChoice,
 } from '@/shared/car-maintenance/costs.ts';
 import { readingsOf } from '@/shared/car-maintenance/odometer.ts';
-import { EmptyState } from '@/ui/empty-state.tsx';
 import { Label } from '@/ui/label.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { Select } from '@/ui/select.tsx';
@@ -60,11 +59,7 @@ export default function CostsScreen() {
   let body;
   if (loading) body = <Loading label="Loading your costs" />;
   else if (failed) {
-    body = (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your costs could not be loaded">
-        {`${failed.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
-    );
+    body = <LoadFailed title="Your costs could not be loaded" message={failed.error?.message} />;
   } else if (cars.entries.length === 0) {
     body = (
       <NoCars>Add a car and log its services and fill-ups: what they cost adds up here.</NoCars>

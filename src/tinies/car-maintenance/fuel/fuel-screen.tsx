@@ -1,6 +1,7 @@
-import { CloudOff, Fuel, Plus } from 'lucide-react';
+import { Fuel, Plus } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import type { Money } from '@/kit/money.ts';
 import type { EconomyUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import {
@@ -68,9 +69,10 @@ export default function FuelScreen() {
     body = <Loading label="Loading your fuel log" />;
   } else if (cars.status === 'error' || fills.status === 'error') {
     body = (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your fuel log could not be loaded">
-        {`${(cars.error ?? fills.error)?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
+      <LoadFailed
+        title="Your fuel log could not be loaded"
+        message={(cars.error ?? fills.error)?.message}
+      />
     );
   } else if (!car) {
     body = <NoCars>Add a car first, then log its fill-ups or charges here.</NoCars>;

@@ -1,10 +1,11 @@
-import { ClipboardList, CloudOff } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { ListScreen } from '@/kit/list/list-screen.tsx';
 import { NarrowingSearch } from '@/kit/list/narrowing-search.ts';
 import { useUrlFilters } from '@/kit/list/use-url-filters.ts';
 import { useWarmUpWhenIdle } from '@/kit/list/use-warm-up-when-idle.ts';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import type { ServiceType } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -49,9 +50,10 @@ export default function HistoryBrowser() {
   if (services.status === 'loading') content = <Loading label="Loading your service history" />;
   else if (services.status === 'error') {
     content = (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your service history could not be loaded">
-        {`${services.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
+      <LoadFailed
+        title="Your service history could not be loaded"
+        message={services.error?.message}
+      />
     );
   }
 

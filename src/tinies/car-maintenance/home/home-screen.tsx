@@ -1,5 +1,6 @@
-import { Car, CloudOff } from 'lucide-react';
+import { Car } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
@@ -16,11 +17,7 @@ export default function HomeScreen() {
   const cars = useVehicles();
   if (cars.status === 'loading') return <Loading label="Loading your cars" />;
   if (cars.status === 'error') {
-    return (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your cars could not be loaded">
-        {`${cars.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
-    );
+    return <LoadFailed title="Your cars could not be loaded" message={cars.error?.message} />;
   }
   if (cars.entries.length === 0) return <NoCarsYet />;
   return (

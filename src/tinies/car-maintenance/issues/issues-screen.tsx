@@ -1,6 +1,7 @@
-import { CloudOff, Plus, Wrench } from 'lucide-react';
+import { Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import type { OdometerUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { formatReading } from '@/shared/car-maintenance/reminders.ts';
 import { buttonVariants } from '@/ui/button.tsx';
@@ -50,9 +51,10 @@ export default function IssuesScreen() {
     return (
       <div className="space-y-6">
         {header}
-        <EmptyState tone="muted" icon={<CloudOff />} title="Your issues could not be loaded">
-          {`${(issues.error ?? cars.error)?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-        </EmptyState>
+        <LoadFailed
+          title="Your issues could not be loaded"
+          message={(issues.error ?? cars.error)?.message}
+        />
       </div>
     );
   }

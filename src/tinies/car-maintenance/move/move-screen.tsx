@@ -1,4 +1,4 @@
-import { CloudOff, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { lazy, useMemo } from 'react';
 import { deleteFile } from '@/data/files.ts';
 import { datedFileName, downloadFile } from '@/kit/io/download-file.ts';
@@ -10,6 +10,7 @@ import {
   MoveSection,
 } from '@/kit/io/move-screen-parts.tsx';
 import { writeMany } from '@/kit/io/write-many.ts';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import {
   CSV_RECORD_LABELS,
   CSV_RECORD_NOUNS,
@@ -19,7 +20,6 @@ import {
 import type { ToolData } from '@/shared/car-maintenance/tool-export.ts';
 import { Button } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
-import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { filesOf } from '../car-detail/car-files.ts';
@@ -97,9 +97,7 @@ export default function MoveScreen() {
   if (states.some((state) => state.status === 'error')) {
     const failed = states.find((state) => state.status === 'error');
     return (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your car data could not be loaded">
-        {`${failed?.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
+      <LoadFailed title="Your car data could not be loaded" message={failed?.error?.message} />
     );
   }
   if (states.some((state) => state.status === 'loading')) {

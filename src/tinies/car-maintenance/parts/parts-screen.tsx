@@ -1,6 +1,7 @@
-import { CloudOff, Pencil, Plus, Trash2, Wrench } from 'lucide-react';
+import { Pencil, Plus, Trash2, Wrench } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import { suggestParts } from '@/shared/car-maintenance/part-tagger.ts';
 import {
   BUILT_IN_PARTS,
@@ -90,9 +91,7 @@ function CustomPartsSection({ state }: { state: ReturnType<typeof useCustomParts
       {state.status === 'loading' ? (
         <Loading label="Loading your parts" />
       ) : state.status === 'error' ? (
-        <EmptyState tone="muted" icon={<CloudOff />} title="Your parts could not be loaded">
-          {`${state.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-        </EmptyState>
+        <LoadFailed title="Your parts could not be loaded" message={state.error?.message} />
       ) : state.entries.length === 0 ? (
         <EmptyState icon={<Wrench />} title="No parts of your own yet" actions={addLink}>
           Add a part the built-in list lacks (a tow bar, a dash cam, a roof box) with the words that

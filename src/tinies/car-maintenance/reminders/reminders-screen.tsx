@@ -1,12 +1,12 @@
-import { BellRing, CalendarArrowDown, CloudOff, Plus } from 'lucide-react';
+import { BellRing, CalendarArrowDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { datedFileName, downloadFile } from '@/kit/io/download-file.ts';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import { useStoredState } from '@/kit/use-stored-state.ts';
 import type { ReminderState } from '@/shared/car-maintenance/reminders.ts';
 import { REMINDER_STATE_LABELS } from '@/shared/car-maintenance/reminders.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
-import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { hrefFor } from '../car-links.ts';
@@ -45,9 +45,7 @@ export default function RemindersScreen() {
       {due.status === 'loading' ? (
         <Loading label="Loading your reminders" />
       ) : due.status === 'error' ? (
-        <EmptyState tone="muted" icon={<CloudOff />} title="Your reminders could not be loaded">
-          {`${due.error ?? 'Something went wrong.'} Check your connection and try again.`}
-        </EmptyState>
+        <LoadFailed title="Your reminders could not be loaded" message={due.error} />
       ) : due.cars.length === 0 ? (
         <NoCars icon={<BellRing />}>
           Reminders belong to a car: add your first car, then set up its reminders.

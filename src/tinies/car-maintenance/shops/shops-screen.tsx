@@ -1,6 +1,7 @@
-import { CloudOff, Plus, Store } from 'lucide-react';
+import { Plus, Store } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import { shopSpend } from '@/shared/car-maintenance/costs.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -34,11 +35,7 @@ export default function ShopsScreen() {
   let body;
   if (shops.status === 'loading') body = <Loading label="Loading your shops" />;
   else if (shops.status === 'error') {
-    body = (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your shops could not be loaded">
-        {`${shops.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
-    );
+    body = <LoadFailed title="Your shops could not be loaded" message={shops.error?.message} />;
   } else if (sorted.length === 0) {
     body = (
       <EmptyState icon={<Store />} title="No shops yet" actions={add}>

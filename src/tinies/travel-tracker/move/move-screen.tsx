@@ -1,4 +1,4 @@
-import { CloudOff, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -8,8 +8,8 @@ import {
   MoveRow,
   MoveSection,
 } from '@/kit/io/move-screen-parts.tsx';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import { buttonVariants } from '@/ui/button.tsx';
-import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { hrefFor } from '../travel-links.ts';
@@ -41,11 +41,7 @@ export default function MoveScreen() {
   const visits = useVisits();
   const failed = [places, visits].find((state) => state.status === 'error');
   if (failed) {
-    return (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your travels could not be loaded">
-        {`${failed.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
-    );
+    return <LoadFailed title="Your travels could not be loaded" message={failed.error?.message} />;
   }
   if (places.status === 'loading' || visits.status === 'loading' || !places.path || !visits.path) {
     return <Loading label="Loading your travels" />;

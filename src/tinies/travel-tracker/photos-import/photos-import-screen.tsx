@@ -1,5 +1,6 @@
-import { CloudOff, ImagePlus } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import { photoFactsProblem, type PhotoFacts } from '@/shared/travel-tracker/photos/read-photo.ts';
 import {
   suggestVisits,
@@ -9,7 +10,6 @@ import {
 } from '@/shared/travel-tracker/photos/suggest-visits.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
-import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { Meter } from '@/ui/meter.tsx';
 import { usePlaces, useVisits } from '../use-travel-data.ts';
@@ -161,9 +161,10 @@ export default function PhotosImportScreen() {
 
   if (placesState.status === 'error' || visitsState.status === 'error') {
     return (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your places could not be loaded">
-        {`${(placesState.error ?? visitsState.error)?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
+      <LoadFailed
+        title="Your places could not be loaded"
+        message={(placesState.error ?? visitsState.error)?.message}
+      />
     );
   }
   if (placesState.status === 'loading' || visitsState.status === 'loading') {

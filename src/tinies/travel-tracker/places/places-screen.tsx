@@ -1,8 +1,9 @@
-import { CloudOff, Globe2, Info, Map as MapIcon, Plus } from 'lucide-react';
+import { Globe2, Info, Map as MapIcon, Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { ListScreen } from '@/kit/list/list-screen.tsx';
 import { useUrlFilters } from '@/kit/list/use-url-filters.ts';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
@@ -30,11 +31,7 @@ export default function PlacesScreen() {
   let body;
   if (places.status === 'loading') body = <Loading label="Loading your places" />;
   else if (places.status === 'error') {
-    body = (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your places could not be loaded">
-        {`${places.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
-    );
+    body = <LoadFailed title="Your places could not be loaded" message={places.error?.message} />;
   } else if (places.entries.length === 0) body = <NoPlacesYet />;
   else {
     body = (

@@ -1,6 +1,7 @@
-import { BarChart3, CloudOff } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '@/kit/load-failed.tsx';
 import { CONTINENT_LABELS, CONTINENTS } from '@/shared/travel-tracker/places/catalogue.ts';
 import { travelStats } from '@/shared/travel-tracker/stats/travel-stats.ts';
 import { BEEN_LEVEL_LABELS, BEEN_LEVELS } from '@/shared/travel-tracker/travel-tracker-schema.ts';
@@ -34,11 +35,7 @@ export default function StatsScreen() {
 
   if (places.status === 'loading') return <Loading label="Loading your places" />;
   if (places.status === 'error') {
-    return (
-      <EmptyState tone="muted" icon={<CloudOff />} title="Your places could not be loaded">
-        {`${places.error?.message ?? 'Something went wrong.'} Check your connection and try again.`}
-      </EmptyState>
-    );
+    return <LoadFailed title="Your places could not be loaded" message={places.error?.message} />;
   }
   if (places.entries.length === 0) {
     return (
