@@ -2,11 +2,13 @@ import { useSearchParams } from 'react-router';
 import { ToolNav } from '@/kit/tool-nav.tsx';
 import { hrefFor, type ApartmentView } from './apartment-links.ts';
 
-/**
- * The tool's sections, in the order the nav lists them. A section joins the nav when its
- * screen is built (the comparison, the question bank, import and export).
- */
-const SECTIONS = [{ kind: 'list', label: 'Apartments' }] as const satisfies readonly {
+/** The tool's sections, in the order the nav lists them. */
+const SECTIONS = [
+  { kind: 'list', label: 'Apartments' },
+  { kind: 'compare', label: 'Compare' },
+  { kind: 'questions', label: 'Questions' },
+  { kind: 'move', label: 'Import and export' },
+] as const satisfies readonly {
   kind: ApartmentView['kind'];
   label: string;
 }[];

@@ -37,14 +37,14 @@ describe('ApartmentTourPage', () => {
     );
   });
 
-  it('says what a screen not built yet will hold, and keeps it out of the nav', async () => {
+  it('lists the tool’s sections in the nav and marks the one shown', async () => {
     renderAt('view=compare', <ApartmentTourPage />);
-    expect(await screen.findByRole('heading', { name: 'Compare apartments' }, LAZY)).toBeVisible();
-    expect(screen.getByText(/side by side/)).toBeVisible();
+    const compare = await within(nav()).findByRole('link', { name: 'Compare' });
+    expect(compare).toHaveAttribute('aria-current', 'page');
     expect(
       within(nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Apartments']);
+    ).toEqual(['Apartments', 'Compare', 'Questions', 'Import and export']);
   });
 });

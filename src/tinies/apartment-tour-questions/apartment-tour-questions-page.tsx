@@ -9,17 +9,23 @@ import { ApartmentNav, type Section } from './apartment-nav.tsx';
 const ApartmentsScreen = lazy(() => import('./apartments/apartments-screen.tsx'));
 const ApartmentScreen = lazy(() => import('./apartment/apartment-screen.tsx'));
 const ApartmentEditorScreen = lazy(() => import('./apartment-editor/apartment-editor-screen.tsx'));
-const NotYetScreen = lazy(() => import('./not-yet/not-yet-screen.tsx'));
+const TourScreen = lazy(() => import('./tour/tour-screen.tsx'));
+const CostsScreen = lazy(() => import('./costs/costs-screen.tsx'));
+const CompareScreen = lazy(() => import('./compare/compare-screen.tsx'));
+const QuestionsScreen = lazy(() => import('./questions/questions-screen.tsx'));
+const MoveScreen = lazy(() => import('./move/move-screen.tsx'));
 
 /** The section of the nav a screen belongs to. */
 const SECTION_OF: Readonly<Record<ApartmentView['kind'], Section | null>> = {
   list: 'list',
   detail: 'list',
   edit: 'list',
+  tour: 'list',
+  costs: 'list',
   new: null,
-  compare: null,
-  questions: null,
-  move: null,
+  compare: 'compare',
+  questions: 'questions',
+  move: 'move',
 };
 
 /** Apartment Tour Questions: one route, its screens told apart by the query (apartment-links.ts). */
@@ -60,9 +66,15 @@ function Screen({ view }: { view: ApartmentView }): ReactNode {
       return <ApartmentEditorScreen id={view.id} />;
     case 'new':
       return <ApartmentEditorScreen />;
+    case 'tour':
+      return <TourScreen id={view.id} />;
+    case 'costs':
+      return <CostsScreen id={view.id} />;
     case 'compare':
+      return <CompareScreen />;
     case 'questions':
+      return <QuestionsScreen />;
     case 'move':
-      return <NotYetScreen screen={view.kind} />;
+      return <MoveScreen />;
   }
 }

@@ -23,6 +23,9 @@ import {
   useUnits,
   type ApartmentEntry,
 } from '../use-apartment-data.ts';
+import { ApartmentQuestionsSection } from '../answers/apartment-questions-section.tsx';
+import { ApartmentCostsSection } from '../costs/apartment-costs-section.tsx';
+import { FollowUpsSection } from '../follow-ups/follow-ups-section.tsx';
 import { ApartmentFactsList } from './apartment-facts-list.tsx';
 import { belongingsOf, deleteApartment } from './delete-apartment.ts';
 import { PriceSummary } from './price-summary.tsx';
@@ -122,6 +125,8 @@ function ApartmentPage({ entry, path }: { entry: ApartmentEntry; path: string | 
         <ApartmentFactsList apartment={apartment} areaLabel={areaLabel} />
       </section>
 
+      <ApartmentQuestionsSection entry={entry} />
+
       <UnitsSection
         entry={entry}
         apartmentUnits={mine}
@@ -130,6 +135,10 @@ function ApartmentPage({ entry, path }: { entry: ApartmentEntry; path: string | 
         money={money}
         areaLabel={areaLabel}
       />
+
+      <ApartmentCostsSection entry={entry} apartmentUnits={mine} />
+
+      <FollowUpsSection entry={entry} />
 
       {apartment.notes ? (
         <section aria-labelledby="notes-heading" className="space-y-2">

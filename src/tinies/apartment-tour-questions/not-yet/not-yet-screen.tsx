@@ -16,6 +16,16 @@ const SCREENS = {
     title: 'Your questions',
     text: 'The questions to ask and check on a tour, by category, with your own added and the ones you never ask removed.',
   },
+  tour: {
+    icon: <ListChecks />,
+    title: 'Tour mode',
+    text: 'One question at a time, by room, with large buttons and a quick photo.',
+  },
+  costs: {
+    icon: <Columns3 />,
+    title: 'Costs',
+    text: 'What this apartment truly costs a month and to move in.',
+  },
   move: {
     icon: <Upload />,
     title: 'Import and export',
