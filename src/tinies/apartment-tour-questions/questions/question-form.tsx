@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
+import type {
+  AnswerType,
+  Better,
+  Question,
+} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { FormFieldGrid } from '@/ui/form-field.tsx';
+import { validateField, type RawValue } from '@/ui/form-rules.ts';
+import {
+  questionFields,
+  questionFrom,
+  questionRaw,
+  type ApartmentChoice,
+  type QuestionRaw,
+} from './question-form-model.ts';
+
+export interface QuestionFormProps {
+  /** A built-in question: only how it is answered can change. */
+  builtIn?: { text: string; before: Question | undefined };
+  /** The custom question being edited; none for a new one. */
+  initial?: Question;
+  /** A new question's starting answer type, better answer and apartments. */
+  defaults?: { answerType: AnswerType; better?: Better; apartmentIds?: readonly string[] };
+  /** The apartments a custom question may be asked of. */
+  apartments: readonly ApartmentChoice[];
+  onSubmit: (question: Question) => void;
+  onCancel: () => void;
+}
+
+/** A question's form, in place: Save checks it with the shared schema. */
+export function QuestionForm({
+  builtIn,
+  initial,
+  defaults = { answerType: 'yes-no' },
+  apartments,
+  onSubmit,
+  onCancel,
+}: QuestionFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form takes the place of the button that opened it: the focus moves into it.
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('textarea, button')?.focus(), []);
+  const [start] = useState(() => questionRaw(builtIn ? builtIn.before : initial, defaults));
+  const [raw, setRaw] = useState<QuestionRaw>(start);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const fields = questionFields(raw, builtIn !== undefined, apartments);
+  const errorOf = (name: string) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    return field ? validateField(field, raw[name] ?? '') : null;
+  };
+  const touch = (name: string) =>
+    setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    event.stopPropagation();
+    setTouched(new Set(fields.map((field) => field.name)));
+    const invalid = fields.find((field) => errorOf(field.name) !== null);
+    if (invalid) {
+      setProblem(`Check the question: ${errorOf(invalid.name)}`);
+      return;
+    }
+    const now = new Date().toISOString();
+    const made = questionFrom(
+      raw,
+      builtIn ? { builtIn: true, before: builtIn.before } : { builtIn: false, before: initial },
+      now,
+    );
+    if ('problem' in made) {
+      setProblem(made.problem);
+      return;
+    }
+    onSubmit(made.question);
+  }
+
+  const label = builtIn
+    ? `How “${builtIn.text}” is answered`
+    : initial
+      ? `Question: ${initial.text}`
+      : 'New question';
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={label}
+      className="w-full space-y-5 rounded-xl border border-border bg-card p-4 shadow-card"
+    >
+      {builtIn ? <p className="font-medium">{builtIn.text}</p> : null}
+      <FormFieldGrid
+        fields={fields}
+        valueOf={(name) => raw[name] ?? ''}
+        errorOf={(name) => (touched.has(name) ? errorOf(name) : null)}
+        onValueChange={(name, value: RawValue) => {
+          setRaw((prev) => ({ ...prev, [name]: value }));
+          touch(name);
+        }}
+        onBlur={touch}
+      />
+      <EditorProblem>{problem}</EditorProblem>
+      <EditorActions
+        submitLabel={initial || builtIn ? 'Save question' : 'Add question'}
+        changed={JSON.stringify(raw) !== JSON.stringify(start)}
+        discardMessage="The changes you made to this question have not been saved."
+        onLeave={onCancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { data } from '@/data/client.ts';
+import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
+import QuestionsScreen from './questions-screen.tsx';
+import { cleanUp, put, renderAt, startVisitor, stored } from '../testing/apartment-testing.tsx';
+
+beforeAll(startVisitor);
+afterEach(cleanUp);
+afterAll(async () => {
+  await data.close();
+});
+
+const category = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const first = BUILT_IN_QUESTIONS[0]!;
+
+describe('QuestionsScreen', () => {
+  it('lists every built-in question by category, marked ask or check', async () => {
+    renderAt('view=questions', <QuestionsScreen />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Questions' })).toBeVisible();
+    expect(screen.getByText(`${BUILT_IN_QUESTIONS.length} questions asked`)).toBeVisible();
+    const pricing = category('Pricing & Lease Terms');
+    expect(within(pricing).getByText(first.text)).toBeVisible();
+    expect(within(pricing).getAllByText('Ask the agent').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Check it yourself').length).toBeGreaterThan(0);
+  });
+
+  it('finds questions by their words', async () => {
+    const user = userEvent.setup();
+    renderAt('view=questions', <QuestionsScreen />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search questions' }), 'mould');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'zzzz');
+    expect(await screen.findByText('No question matches “zzzz”.')).toBeVisible();
+  });
+
+  it('adds a custom question for some apartments', async () => {
+    const user = userEvent.setup();
+    await put('apartments', 'a1', { name: 'Maple Court', status: 'to-tour' });
+    await put('apartments', 'a2', { name: 'Oak Flats', status: 'to-tour' });
+    renderAt('view=questions', <QuestionsScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Add a question' }));
+    const form = screen.getByRole('form', { name: 'New question' });
+    await user.click(within(form).getByRole('button', { name: 'Add question' }));
+    expect(within(form).getByText(/Check the question/)).toBeVisible();
+    await user.type(within(form).getByRole('textbox', { name: /Question/ }), 'Room for a piano?');
+    await user.click(within(form).getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Apartment Condition' }));
+    await user.click(within(form).getByRole('combobox', { name: /Ask it of/ }));
+    await user.click(await screen.findByRole('option', { name: 'Some apartments' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Oak Flats' }));
+    await user.click(within(form).getByRole('button', { name: 'Add question' }));
+
+    const condition = await waitFor(() => category('Apartment Condition'));
+    expect(within(condition).getByText('Room for a piano?')).toBeVisible();
+    expect(within(condition).getByText('For Oak Flats')).toBeVisible();
+    await waitFor(async () => {
+      const questions = Object.values(await stored('questions'));
+      expect(questions).toEqual([
+        expect.objectContaining({
+          text: 'Room for a piano?',
+          category: 'condition',
+          how: 'ask',
+          answerType: 'yes-no',
+          scope: 'some',
+          apartmentIds: ['a2'],
+        }),
+      ]);
+    });
+  });
+
+  it('changes how a built-in question is answered by a change document alone', async () => {
+    const user = userEvent.setup();
+    renderAt('view=questions', <QuestionsScreen />);
+    await user.click(await screen.findByRole('button', { name: `Edit: ${first.text}` }));
+    const form = screen.getByRole('form', { name: `How “${first.text}” is answered` });
+    expect(within(form).queryByRole('textbox', { name: /Question/ })).toBeNull();
+    await user.click(within(form).getByRole('combobox', { name: /Answered with/ }));
+    await user.click(await screen.findByRole('option', { name: 'Text' }));
+    await user.click(within(form).getByRole('button', { name: 'Save question' }));
+    await waitFor(async () =>
+      expect((await stored('questions'))[first.id]).toEqual(
+        expect.objectContaining({ builtIn: true, answerType: 'text' }),
+      ),
+    );
+    expect(within(category('Pricing & Lease Terms')).getAllByText('Text').length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('removes a question everywhere, and asks it again', async () => {
+    const user = userEvent.setup();
+    renderAt('view=questions', <QuestionsScreen />);
+    await user.click(await screen.findByRole('button', { name: `Remove: ${first.text}` }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Edit: ${first.text}` })).toBeNull(),
+    );
+    expect(await stored('questions')).toEqual({
+      [first.id]: expect.objectContaining({ builtIn: true, removed: true }),
+    });
+    await user.click(screen.getByText(/Removed questions \(1\)/));
+    await user.click(screen.getByRole('button', { name: `Ask again: ${first.text}` }));
+    expect(await screen.findByRole('button', { name: `Edit: ${first.text}` })).toBeVisible();
+    await waitFor(async () =>
+      expect((await stored('questions'))[first.id]).not.toHaveProperty('removed'),
+    );
+  });
+});
