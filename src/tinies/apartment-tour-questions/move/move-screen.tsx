@@ -6,6 +6,7 @@ import { LoadFailed } from '@/kit/load-failed.tsx';
 import {
   TOUR_COLLECTIONS,
   TOUR_COLLECTION_NOUNS,
+  tourExportText,
   tourRecordCount,
   type TourData,
 } from '@/shared/apartment-tour-questions/tool-export.ts';
@@ -120,8 +121,7 @@ function ExportSection({ data }: { data: TourData }) {
   ).map((name) => plural(Object.keys(data[name]).length, TOUR_COLLECTION_NOUNS[name]));
   if (Object.keys(data.settings).length > 0) held.push('your settings');
 
-  async function exportJson() {
-    const { tourExportText } = await import('@/shared/apartment-tour-questions/tool-export.ts');
+  function exportJson() {
     const now = new Date();
     downloadFile(tourExportText(data, now), datedFileName('apartment-tour-questions', now));
   }
@@ -137,7 +137,7 @@ function ExportSection({ data }: { data: TourData }) {
               : `${listed(held)}. Import it here to get everything back as it was; photos are named by their files on your account.`
           }
           empty={all === 0}
-          onExport={() => void exportJson()}
+          onExport={exportJson}
         />
       </ul>
     </MoveSection>
