@@ -32,6 +32,9 @@ export function ListingFilled({ draft, currency, areaUnit, areaLabel }: ListingF
       {otherArea && draft.areaUnit ? (
         <p>{`The listing’s area is in ${AREA_UNIT_LABELS[draft.areaUnit]}; yours is in ${areaLabel}.`}</p>
       ) : null}
+      {draft.units.length > 0 ? (
+        <p>{`The listing names ${draft.units.length === 1 ? '1 unit' : `${draft.units.length} units`}: add the ones you want on the apartment’s page once it is saved.`}</p>
+      ) : null}
       {draft.photoUrl ? (
         <p>
           <a
