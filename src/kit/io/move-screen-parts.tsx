@@ -87,6 +87,10 @@ export interface ImportSectionProps {
   hint: ReactNode;
   /** The largest file read. */
   maxBytes: number;
+  /** The file field's label, for a tool that reads one kind of file. */
+  label?: string;
+  /** The file types offered, as the file input's `accept`. */
+  accept?: string;
   /** The import of the file chosen (loaded lazily), and the way back to choosing one. */
   children: (file: ChosenFile, reset: () => void) => ReactNode;
 }
@@ -95,13 +99,19 @@ export interface ImportSectionProps {
  * The "Import" section: a CSV or JSON file, read in the browser; an empty one is refused.
  * Each file chosen starts its import afresh.
  */
-export function ImportSection({ hint, maxBytes, children }: ImportSectionProps) {
+export function ImportSection({
+  hint,
+  maxBytes,
+  label = 'File to import (.csv or .json)',
+  accept = '.csv,.json,.txt,text/csv,application/json',
+  children,
+}: ImportSectionProps) {
   const [file, setFile] = useState<(ChosenFile & { key: number }) | null>(null);
   return (
     <MoveSection title="Import">
       <TextFileField
-        label="File to import (.csv or .json)"
-        accept=".csv,.json,.txt,text/csv,application/json"
+        label={label}
+        accept={accept}
         hint={hint}
         maxBytes={maxBytes}
         tooLargeAdvice="Split it into smaller files."

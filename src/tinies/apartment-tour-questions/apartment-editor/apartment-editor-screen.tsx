@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { ListingDraft } from '@/shared/apartment-tour-questions/listing-import.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { ApartmentGate, BackTo, GATE_WORDS } from '../apartment-gate.tsx';
 import { hrefFor } from '../apartment-links.ts';
 import { useTourSettings } from '../tour-settings.ts';
 import { apartments, useApartment } from '../use-apartment-data.ts';
 import { ApartmentEditor } from './apartment-editor.tsx';
+import { draftRaw, type RawValues } from './apartment-form-model.ts';
+import { ListingFilled } from './listing-filled.tsx';
+import { ListingUrlForm } from './listing-url-form.tsx';
 
 /**
  * The new-apartment (`id` absent) and edit screens. Saving writes at once (kept on the
@@ -20,7 +25,8 @@ export default function ApartmentEditorScreen({ id }: { id?: string }) {
   const state = useApartment(id ?? null);
   const found = state.entry;
   const { entry, held } = useHeldEntry(found, id);
-  const { areaLabel } = useTourSettings();
+  const { areaLabel, areaUnit, money } = useTourSettings();
+  const [filled, setFilled] = useState<{ key: number; raw: RawValues; draft: ListingDraft }>();
 
   if (id !== undefined && !entry) {
     return (
@@ -59,8 +65,27 @@ export default function ApartmentEditorScreen({ id }: { id?: string }) {
       title={entry ? 'Edit apartment' : 'Add an apartment'}
       subtitle={entry?.apartment.name}
     >
+      {id === undefined ? (
+        <div className="mb-8 max-w-3xl space-y-3">
+          <ListingUrlForm
+            signedIn={state.signedIn}
+            onFound={(draft) =>
+              setFilled((prev) => ({ key: (prev?.key ?? 0) + 1, raw: draftRaw(draft), draft }))
+            }
+          />
+          {filled ? (
+            <ListingFilled
+              draft={filled.draft}
+              currency={money.currency}
+              areaUnit={areaUnit}
+              areaLabel={areaLabel}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <ApartmentEditor
         key={id ?? 'new'}
+        filled={filled}
         initial={entry?.apartment}
         areaLabel={areaLabel}
         submitLabel={entry ? 'Save changes' : 'Save apartment'}

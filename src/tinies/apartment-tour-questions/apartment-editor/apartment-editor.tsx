@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { Field, FormField } from '@/ui/form-field.tsx';
@@ -26,6 +26,11 @@ export interface ApartmentEditorProps {
   /** The finished apartment, valid by the shared schema. */
   onSubmit: (apartment: Apartment) => void;
   onCancel: () => void;
+  /**
+   * Values to put in the form (a listing's draft), over what it holds; each new `key` fills
+   * it again and takes the focus to its first field, for the person to check.
+   */
+  filled?: { key: number; raw: RawValues };
 }
 
 const TOUR_DAY: FieldConfig = { type: 'date', name: 'tourDay', label: 'Tour date' };
@@ -41,6 +46,7 @@ export function ApartmentEditor({
   submitLabel,
   onSubmit,
   onCancel,
+  filled,
 }: ApartmentEditorProps) {
   const [start] = useState(() => {
     const raw = startRaw(initial);
@@ -50,6 +56,17 @@ export function ApartmentEditor({
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const fields = allFields(areaLabel);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [filledKey, setFilledKey] = useState<number | undefined>(undefined);
+  if (filled && filled.key !== filledKey) {
+    setFilledKey(filled.key);
+    setRaw((prev) => ({ ...prev, ...filled.raw }));
+    // Shown as checked, so a value the form cannot keep says so at once.
+    setTouched((prev) => new Set([...prev, ...Object.keys(filled.raw)]));
+  }
+  useEffect(() => {
+    if (filledKey !== undefined) formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [filledKey]);
 
   const valueOf = (field: FieldConfig): RawValue => raw[field.name] ?? '';
   const errorOf = (field: FieldConfig) => validateField(field, valueOf(field));
@@ -95,6 +112,7 @@ export function ApartmentEditor({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       aria-label={initial ? `Apartment: ${initial.name}` : 'New apartment'}

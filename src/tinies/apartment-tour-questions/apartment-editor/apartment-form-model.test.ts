@@ -3,6 +3,7 @@ import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour
 import {
   checkApartment,
   draftApartment,
+  draftRaw,
   linksOf,
   listOf,
   startRaw,
@@ -64,5 +65,57 @@ describe('the apartment form', () => {
       updatedAt: NOW,
     });
     expect(checkApartment(draft)).toEqual({ problem: 'Website must start with http(s)://' });
+  });
+});
+
+describe('a listing’s draft in the form', () => {
+  it('fills the fields the listing tells, and keeps the page it came from', () => {
+    const raw = draftRaw({
+      apartment: {
+        name: 'Harbor View Lofts',
+        address: '200 Pier Way, Bayside',
+        rent: 2450,
+        beds: 1.5,
+        baths: 1,
+        area: 850,
+        amenities: ['Gym', 'Pool'],
+        website: 'https://harbor.example/',
+        pets: 'cats',
+      },
+      units: [],
+      sourceUrl: 'https://listings.example/harbor',
+    });
+    expect(raw).toEqual({
+      name: 'Harbor View Lofts',
+      address: '200 Pier Way, Bayside',
+      rent: '2450',
+      beds: '1.5',
+      baths: '1',
+      area: '850',
+      amenities: 'Gym, Pool',
+      website: 'https://harbor.example/',
+      pets: 'cats',
+      sourceUrl: 'https://listings.example/harbor',
+    });
+    // What it fills, merged into a form, saves as the shared schema wants it.
+    const saved = checkApartment(
+      draftApartment({ ...startRaw(undefined), ...raw }, undefined, NOW),
+    );
+    expect(saved).toEqual({
+      apartment: expect.objectContaining({
+        name: 'Harbor View Lofts',
+        rent: 2450,
+        beds: 1.5,
+        amenities: ['Gym', 'Pool'],
+        sourceUrl: 'https://listings.example/harbor',
+        status: 'to-tour',
+      }),
+    });
+  });
+
+  it('leaves what the listing does not tell as it was typed', () => {
+    expect(draftRaw({ apartment: {}, units: [], sourceUrl: 'https://a.example/' })).toEqual({
+      sourceUrl: 'https://a.example/',
+    });
   });
 });

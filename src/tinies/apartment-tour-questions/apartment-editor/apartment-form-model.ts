@@ -14,6 +14,7 @@ import {
   type Apartment,
   type Link,
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { ListingDraft } from '@/shared/apartment-tour-questions/listing-import.ts';
 import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';
 
 /**
@@ -383,4 +384,19 @@ export function checkApartment(
   const checked = apartmentSchema.safeParse(apartment);
   if (checked.success) return { apartment: checked.data };
   return { problem: checked.error.issues[0]?.message ?? 'This apartment could not be saved.' };
+}
+
+/**
+ * What a listing's draft puts in the form: only the fields it tells (the rest keep what
+ * was typed), and the page it came from as the listing's address.
+ */
+export function draftRaw(draft: ListingDraft): RawValues {
+  const all = startRaw({ ...draft.apartment, sourceUrl: draft.sourceUrl } as Apartment);
+  const told = new Set<string>([
+    ...Object.keys(draft.apartment).filter(
+      (key) => draft.apartment[key as keyof typeof draft.apartment] !== undefined,
+    ),
+    'sourceUrl',
+  ]);
+  return Object.fromEntries(Object.entries(all).filter(([key]) => told.has(key)));
 }

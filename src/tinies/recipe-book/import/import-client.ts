@@ -1,21 +1,19 @@
-import { isDataError, type DataErrorCode } from '@/shared/data/errors.ts';
+import {
+  importFromWeb,
+  webAddressOf,
+  type WebImportError,
+  type WebImportErrorCode,
+  type WebImportOutcome as Outcome,
+} from '@/kit/io/web-import.ts';
 import {
   RECIPE_IMPORT_API_PATH,
   recipeImportRequestSchema,
   type RecipeImportResult,
 } from '@/shared/recipe-book/import-api.ts';
 
-/** Why an import from a web page did not give recipes. */
-export type WebImportErrorCode = DataErrorCode | 'OFFLINE';
+export type { WebImportError, WebImportErrorCode };
 
-export interface WebImportError {
-  code: WebImportErrorCode;
-  /** A sentence for the person: the server's own when it sent one. */
-  message: string;
-}
-
-export type WebImportOutcome =
-  { ok: true; result: RecipeImportResult } | { ok: false; error: WebImportError };
+export type WebImportOutcome = Outcome<RecipeImportResult>;
 
 /**
  * What each refusal says when the server gave no sentence of its own (a proxy's error page,
@@ -36,24 +34,7 @@ export const WEB_IMPORT_MESSAGES: Readonly<Record<WebImportErrorCode, string>> =
   INTERNAL: 'Something went wrong on the server; try again in a moment.',
 };
 
-const STATUS_CODES: Readonly<Record<number, DataErrorCode>> = {
-  400: 'INVALID_DATA',
-  401: 'UNAUTHENTICATED',
-  403: 'PERMISSION_DENIED',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-};
-
-function failure(code: WebImportErrorCode, message = WEB_IMPORT_MESSAGES[code]): WebImportOutcome {
-  return { ok: false, error: { code, message } };
-}
-
-/** "example.com/pie" is meant as a web address: it is sent as "https://example.com/pie". */
-export function webAddressOf(typed: string): string {
-  const text = typed.trim();
-  return text === '' || /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
-}
+export { webAddressOf };
 
 function isImportResult(value: unknown): value is RecipeImportResult {
   if (typeof value !== 'object' || value === null) return false;
@@ -66,30 +47,12 @@ function isImportResult(value: unknown): value is RecipeImportResult {
  * /api/recipe-book/import`, signed in only). Never throws: a refusal, an unreachable
  * server or an abort comes back as an error with a sentence to show.
  */
-export async function importFromWebPage(
-  typed: string,
-  signal?: AbortSignal,
-): Promise<WebImportOutcome> {
-  const request = recipeImportRequestSchema.safeParse({ url: webAddressOf(typed) });
-  if (!request.success) return failure('INVALID_DATA', request.error.issues[0]!.message);
-  let response: Response;
-  try {
-    response = await fetch(RECIPE_IMPORT_API_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request.data),
-      signal,
-    });
-  } catch {
-    // NOTE: the browser says "offline" only loosely (navigator.onLine is true on a LAN
-    // without internet); a failed request to our own server is the reliable sign.
-    return failure('OFFLINE');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok && isImportResult(body)) return { ok: true, result: body };
-  if (isDataError(body)) return failure(body.code, body.message || undefined);
-  const code =
-    STATUS_CODES[response.status] ?? (response.status >= 500 ? 'UNAVAILABLE' : 'INTERNAL');
-  return failure(code);
+export function importFromWebPage(typed: string, signal?: AbortSignal): Promise<WebImportOutcome> {
+  return importFromWeb(typed, {
+    path: RECIPE_IMPORT_API_PATH,
+    request: recipeImportRequestSchema,
+    isResult: isImportResult,
+    messages: WEB_IMPORT_MESSAGES,
+    signal,
+  });
 }

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { data } from '@/data/client.ts';
+import { tourExportText, emptyTourData } from '@/shared/apartment-tour-questions/tool-export.ts';
+import MoveScreen from './move-screen.tsx';
+import {
+  cleanUp,
+  put,
+  renderAt,
+  STAMP,
+  startVisitor,
+  stored,
+} from '../testing/apartment-testing.tsx';
+
+beforeAll(startVisitor);
+afterEach(cleanUp);
+afterAll(async () => {
+  await data.close();
+});
+
+const fileOf = (name: string, text: string) => new File([text], name, { type: 'application/json' });
+
+describe('MoveScreen', () => {
+  it('says what the export holds, and imports a file after showing what it replaces', async () => {
+    const user = userEvent.setup();
+    await put('apartments', 'apt-1', { name: 'Maple Court', status: 'to-tour' });
+    renderAt('view=move', <MoveScreen />);
+    expect(await screen.findByText(/^1 apartment\. Import it here/)).toBeVisible();
+
+    const file = emptyTourData();
+    file.apartments = {
+      'apt-1': { name: 'Maple Court North', status: 'applied', createdAt: STAMP, updatedAt: STAMP },
+    };
+    file.units = {
+      'unit-1': {
+        apartmentId: 'apt-1',
+        name: '5C',
+        rent: 1700,
+        createdAt: STAMP,
+        updatedAt: STAMP,
+      },
+    };
+    file.settings = { preferences: { currency: 'EUR', updatedAt: STAMP } };
+    const text = tourExportText(file, new Date(STAMP));
+    await user.upload(screen.getByLabelText('File to import (.json)'), fileOf('tour.json', text));
+
+    expect(await screen.findByText('Some are here already')).toBeVisible();
+    expect(screen.getByText('The file’s copies replace yours: 1 apartment.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Import 3 records' }));
+    expect(await screen.findByText('Imported 3 records')).toBeVisible();
+    await waitFor(async () => expect(await stored('apartments')).toEqual(file.apartments));
+    expect(await stored('units')).toEqual(file.units);
+    expect(await stored('settings')).toEqual(file.settings);
+  });
+
+  it('writes nothing from a file that is not this tool’s', async () => {
+    const user = userEvent.setup();
+    renderAt('view=move', <MoveScreen />);
+    expect(await screen.findByText('Nothing to export yet.')).toBeVisible();
+    await user.upload(
+      screen.getByLabelText('File to import (.json)'),
+      fileOf('cars.json', '{"format":"tinies-car-maintenance","version":1,"collections":{}}'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not an Apartment Tour Questions export.',
+    );
+    expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
+    expect(await stored('apartments')).toEqual({});
+  });
+});
