@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { data, DEVICE_ROOT } from '@/data/client.ts';
 import { DialogsProvider } from '@/ui/dialogs-provider.tsx';
+import { ToastProvider } from '@/ui/toast-provider.tsx';
 
 /**
  * The tool's screens with the real data client (a visitor's, on this device): documents
@@ -44,10 +45,12 @@ function Where() {
 export function renderAt(query: string, screen: ReactNode) {
   return render(
     <MemoryRouter initialEntries={[`/apartment-tour-questions${query ? `?${query}` : ''}`]}>
-      <DialogsProvider>
-        {screen}
-        <Where />
-      </DialogsProvider>
+      <ToastProvider>
+        <DialogsProvider>
+          {screen}
+          <Where />
+        </DialogsProvider>
+      </ToastProvider>
     </MemoryRouter>,
   );
 }
