@@ -73,7 +73,7 @@ export function CostRow({
         noValidate
         onSubmit={submit}
         aria-label={label}
-        className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]"
+        className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]"
       >
         <Input
           aria-label={`Name of ${label}`}
@@ -82,7 +82,7 @@ export function CostRow({
           onChange={(event) => setDraft((prev) => ({ ...prev, name: event.target.value }))}
           onBlur={commit}
           onKeyDown={saveOnEnter}
-          className="col-span-2 sm:col-span-1"
+          className="col-span-3 sm:col-span-1"
         />
         <Input
           aria-label={`${label} amount`}

@@ -65,6 +65,7 @@ export function TrueCostFigures({
 }) {
   const whole = money.formatWhole;
   const specials = specialsLine(apartment, figures.leaseMonths, money);
+  const rented = figures.rent !== undefined;
   return (
     <section
       aria-labelledby="true-cost-heading"
@@ -81,62 +82,64 @@ export function TrueCostFigures({
             : ''}
         </p>
       </div>
-      {figures.rent === undefined ? (
+      {!rented ? (
         <p className="rounded-xl bg-muted/50 p-3 text-sm">
           No rent yet: add the listing’s rent, or a unit with its rent, on the apartment’s page to
           see the true cost a month, the cash to move in and the first year.
         </p>
       ) : null}
+      {rented ? (
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <Figure
+            label="True cost a month"
+            value={whole(figures.monthlyTotal ?? 0)}
+            note="Effective rent plus the monthly costs"
+            strong
+          />
+          <Figure
+            label="Cash to move in"
+            value={whole(figures.moveInCash ?? 0)}
+            note="The first month’s full rent and every one-time cost"
+            strong
+          />
+          <Figure
+            label="12-month total"
+            value={whole(figures.twelveMonthTotal ?? 0)}
+            note={`12 true months and the non-refundable one-time costs; ${whole(
+              figures.leaseTotal ?? 0,
+            )} over the ${count(figures.leaseMonths, 'month', 'months')} lease`}
+            strong
+          />
+        </dl>
+      ) : null}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {figures.rent !== undefined && figures.monthlyTotal !== undefined ? (
+        {rented ? (
           <>
-            <Figure label="Rent a month" value={whole(figures.rent)} />
+            <Figure label="Rent a month" value={whole(figures.rent ?? 0)} />
             <Figure
               label="Effective rent a month"
-              value={whole(figures.effectiveMonthlyRent ?? figures.rent)}
+              value={whole(figures.effectiveMonthlyRent ?? 0)}
               note={specials ?? `No specials, over a ${figures.leaseMonths}-month lease`}
             />
-            <Figure label="Costs a month" value={whole(figures.monthlyCosts)} />
-            <Figure
-              label="True cost a month"
-              value={whole(figures.monthlyTotal)}
-              note="Effective rent plus the monthly costs"
-              strong
-            />
-            <Figure
-              label="Cash to move in"
-              value={whole(figures.moveInCash ?? 0)}
-              note="The first month’s full rent and every one-time cost"
-              strong
-            />
-            <Figure
-              label="12-month total"
-              value={whole(figures.twelveMonthTotal ?? 0)}
-              note="12 true months and the non-refundable one-time costs"
-              strong
-            />
-            <Figure
-              label={`Lease total (${count(figures.leaseMonths, 'month', 'months')})`}
-              value={whole(figures.leaseTotal ?? 0)}
-            />
-            <Figure
-              label={`Rent per ${areaLabel}`}
-              value={
-                figures.pricePerArea === undefined
-                  ? 'No area given'
-                  : `${money.format(figures.pricePerArea)} / ${areaLabel}`
-              }
-            />
           </>
-        ) : (
-          <Figure label="Costs a month" value={whole(figures.monthlyCosts)} />
-        )}
+        ) : null}
+        <Figure label="Costs a month" value={whole(figures.monthlyCosts)} />
         <Figure
           label="Refundable one-time"
           value={whole(figures.oneTime.refundable)}
           note="Deposits that come back"
         />
         <Figure label="Non-refundable one-time" value={whole(figures.oneTime.nonRefundable)} />
+        {rented ? (
+          <Figure
+            label={`Rent per ${areaLabel}`}
+            value={
+              figures.pricePerArea === undefined
+                ? 'No area given'
+                : `${money.format(figures.pricePerArea)} / ${areaLabel}`
+            }
+          />
+        ) : null}
       </dl>
     </section>
   );
