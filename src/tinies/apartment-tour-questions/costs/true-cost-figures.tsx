@@ -107,7 +107,7 @@ export function TrueCostFigures({
             value={whole(figures.twelveMonthTotal ?? 0)}
             note={`12 true months and the non-refundable one-time costs; ${whole(
               figures.leaseTotal ?? 0,
-            )} over the ${count(figures.leaseMonths, 'month', 'months')} lease`}
+            )} over the whole ${figures.leaseMonths}-month lease`}
             strong
           />
         </dl>

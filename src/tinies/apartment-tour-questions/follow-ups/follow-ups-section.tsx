@@ -138,7 +138,7 @@ function FollowUpItem({
         overdue ? 'border-destructive' : 'border-border',
       )}
     >
-      <label className="flex min-w-0 flex-1 items-start gap-3">
+      <label className="flex min-w-0 flex-[1_1_14rem] items-start gap-3">
         <input
           type="checkbox"
           className="mt-1 size-4 shrink-0 accent-primary"
