@@ -19,4 +19,15 @@ describe('money', () => {
     expect(guessed.format(2)).toBe('£2.00');
     expect(guessed.formatRate(0.125)).toBe('£0.125');
   });
+
+  it('leaves the cents off whole amounts only', () => {
+    const dollars = moneyIn('USD', 'en-US');
+    expect(dollars.formatWhole(1850)).toBe('$1,850');
+    expect(dollars.formatWhole(1850.5)).toBe('$1,850.50');
+    expect(dollars.formatWhole(1850.001)).toBe('$1,850');
+    expect(dollars.formatWhole(0)).toBe('$0');
+    expect(dollars.format(1850)).toBe('$1,850.00');
+    expect(moneyIn('EUR', 'de-DE').formatWhole(1234)).toBe('1.234\u00a0€');
+    expect(moneyIn('JPY', 'en-US').formatWhole(1500)).toBe('¥1,500');
+  });
 });

@@ -87,6 +87,11 @@ export interface Money {
   /** Whether the person chose it (false: guessed from the browser's language). */
   chosen: boolean;
   format(amount: number): string;
+  /**
+   * A whole amount without its cents ("$1,850"), any other with them ("$1,850.50"): for
+   * rents and totals, where ".00" is noise. Rounded to cents first, so 1850.001 is whole.
+   */
+  formatWhole(amount: number): string;
   /** A small amount per unit (cost per mile), with up to three decimals: "€0.125". */
   formatRate(amount: number): string;
 }
@@ -104,10 +109,18 @@ export function moneyIn(chosen: string | undefined, locale?: string): Money {
     currency,
     maximumFractionDigits: Math.max(3, formatter.resolvedOptions().maximumFractionDigits ?? 2),
   });
+  const whole = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
   return {
     currency,
     chosen: chosen !== undefined,
     format: (amount) => formatter.format(amount),
+    formatWhole: (amount) =>
+      Math.round(amount * 100) % 100 === 0 ? whole.format(amount) : formatter.format(amount),
     formatRate: (amount) => rate.format(amount),
   };
 }

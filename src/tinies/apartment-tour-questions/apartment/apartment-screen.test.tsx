@@ -67,22 +67,22 @@ describe('ApartmentScreen', () => {
     const user = userEvent.setup();
     renderAt('apartment=a1', <ApartmentScreen id="a1" />);
     await screen.findByRole('heading', { level: 2, name: 'Maple Court' });
-    expect(price()).toHaveTextContent('$1,900.00');
+    expect(price()).toHaveTextContent('$1,900');
     expect(price()).toHaveTextContent('the listing');
 
     await user.click(within(unit('5C')).getByRole('button', { name: 'Use this unit' }));
-    await waitFor(() => expect(price()).toHaveTextContent('$1,700.00'));
+    await waitFor(() => expect(price()).toHaveTextContent('$1,700'));
     expect(price()).toHaveTextContent('unit 5C');
     expect(within(unit('5C')).getByText('Chosen unit')).toBeVisible();
     expect(within(unit('2A')).queryByText('Chosen unit')).toBeNull();
     expect((await stored('apartments')).a1).toMatchObject({ chosenUnitId: 'u2' });
 
     await user.click(within(unit('2A')).getByRole('button', { name: 'Use this unit' }));
-    await waitFor(() => expect(price()).toHaveTextContent('$2,400.00'));
+    await waitFor(() => expect(price()).toHaveTextContent('$2,400'));
     await user.click(
       within(unit('2A')).getByRole('button', { name: 'Price by the listing instead' }),
     );
-    await waitFor(() => expect(price()).toHaveTextContent('$1,900.00'));
+    await waitFor(() => expect(price()).toHaveTextContent('$1,900'));
   });
 
   it('changes the status in one tap', async () => {
@@ -118,7 +118,7 @@ describe('ApartmentScreen', () => {
     await user.type(within(form).getByRole('spinbutton', { name: 'Rent a month' }), '2100');
     await user.click(within(form).getByRole('button', { name: 'Add unit' }));
     expect(await screen.findByRole('article', { name: 'Unit 7D' })).toHaveTextContent(
-      '$2,100.00 a month',
+      '$2,100 a month',
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add a unit' })).toHaveFocus());
 
@@ -128,7 +128,7 @@ describe('ApartmentScreen', () => {
     await user.type(within(edit).getByRole('spinbutton', { name: 'Rent a month' }), '2050');
     await user.click(within(edit).getByRole('button', { name: 'Save unit' }));
     expect(await screen.findByRole('article', { name: 'Unit 7D' })).toHaveTextContent(
-      '$2,050.00 a month',
+      '$2,050 a month',
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit unit 7D' })).toHaveFocus());
 

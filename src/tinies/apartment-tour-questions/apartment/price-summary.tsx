@@ -31,7 +31,7 @@ export function PriceSummary({
         {facts.rent === undefined ? (
           <span className="text-base font-normal text-muted-fg">No rent given yet</span>
         ) : (
-          money.format(facts.rent)
+          money.formatWhole(facts.rent)
         )}
       </p>
       {trueCost}

@@ -191,7 +191,7 @@ function UnitCard({
             {unit.rent === undefined ? (
               <span className="text-sm font-normal text-muted-fg">No rent given</span>
             ) : (
-              `${money.format(unit.rent)} a month`
+              `${money.formatWhole(unit.rent)} a month`
             )}
           </p>
         </div>

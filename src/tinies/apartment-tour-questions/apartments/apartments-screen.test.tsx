@@ -64,12 +64,12 @@ describe('ApartmentsScreen', () => {
     const maple = card('Maple Court');
     expect(within(maple).getByText('Toured')).toBeVisible();
     expect(within(maple).getByText('12 Maple Street, Springfield')).toBeVisible();
-    expect(within(maple).getByText('$1,900.00 a month')).toBeVisible();
+    expect(within(maple).getByText('$1,900 a month')).toBeVisible();
     expect(within(maple).getByText('2 beds · 1 bath · 850 sq ft')).toBeVisible();
     expect(within(card('The Birches')).getByText(/^Tour Sat, Mar 14, 2026/)).toBeVisible();
     // The chosen unit, never the first one.
     const harbour = card('Harbour Lofts');
-    expect(within(harbour).getByText('$1,700.00 a month')).toBeVisible();
+    expect(within(harbour).getByText('$1,700 a month')).toBeVisible();
     expect(within(harbour).queryByText(/2,400/)).toBeNull();
     expect(within(harbour).getByText('(5C)')).toBeVisible();
     expect(within(maple).getByRole('link', { name: 'Maple Court' })).toHaveAttribute(

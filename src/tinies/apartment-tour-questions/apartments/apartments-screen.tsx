@@ -114,7 +114,7 @@ function ApartmentsBrowser({
       <ApartmentCard
         row={row}
         href={hrefFor({ kind: 'detail', id: row.id }, listQuery)}
-        rent={row.rent === undefined ? null : `${money.format(row.rent)} a month`}
+        rent={row.rent === undefined ? null : `${money.formatWhole(row.rent)} a month`}
         areaLabel={areaLabel}
       />
     ),

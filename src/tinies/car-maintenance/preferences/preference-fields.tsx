@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { currencyOptions } from '@/kit/currency-options.ts';
 import {
   ECONOMY_UNITS,
   type EconomyUnit,
@@ -8,29 +9,6 @@ import { Label } from '@/ui/label.tsx';
 import { Select, type SelectOption } from '@/ui/select.tsx';
 import { useMoney } from '../money.ts';
 import { usePreferences } from './preferences.ts';
-
-/** Every ISO 4217 currency the browser knows, named in the person's language: "Euro (EUR)". */
-export function currencyOptions(locale: string | undefined, keep: string): SelectOption[] {
-  let codes: string[];
-  try {
-    codes = Intl.supportedValuesOf('currency');
-  } catch {
-    codes = [];
-  }
-  if (!codes.includes(keep)) codes = [...codes, keep];
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames(locale, { type: 'currency' });
-  } catch {
-    names = null;
-  }
-  return codes
-    .map((code) => {
-      const name = names?.of(code);
-      return { value: code, label: name && name !== code ? `${name} (${code})` : code };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
-}
 
 /** The currency every amount of the tool is in, chosen once and kept in the settings. */
 export function CurrencyField() {
