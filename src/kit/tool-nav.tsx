@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -22,12 +23,25 @@ export interface ToolNavProps {
 
 /**
  * A tool's own navigation: its sections as links (the current one marked) and its main
- * action as a button. Scrolls sideways on a phone; left off paper.
+ * action as a button. Scrolls sideways on a phone, with the current section in view; left
+ * off paper.
  */
 export function ToolNav({ label, sections, current, action }: ToolNavProps) {
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Sideways only: the page itself never moves for it.
+    const nav = navRef.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !link) return;
+    const bounds = nav.getBoundingClientRect();
+    const box = link.getBoundingClientRect();
+    if (box.right > bounds.right) nav.scrollLeft += box.right - bounds.right + 4;
+    else if (box.left < bounds.left) nav.scrollLeft -= bounds.left - box.left + 4;
+  }, [current]);
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
       <nav
+        ref={navRef}
         aria-label={label}
         className="-mx-1 w-full min-w-0 overflow-x-auto px-1 sm:w-auto sm:flex-1"
       >

@@ -7,7 +7,7 @@ const SECTIONS = [
   { kind: 'list', label: 'Apartments' },
   { kind: 'compare', label: 'Compare' },
   { kind: 'questions', label: 'Questions' },
-  { kind: 'move', label: 'Import and export' },
+  { kind: 'move', label: 'Import & export' },
 ] as const satisfies readonly {
   kind: ApartmentView['kind'];
   label: string;

@@ -45,6 +45,6 @@ describe('ApartmentTourPage', () => {
       within(nav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Apartments', 'Compare', 'Questions', 'Import and export']);
+    ).toEqual(['Apartments', 'Compare', 'Questions', 'Import & export']);
   });
 });
