@@ -240,7 +240,7 @@ export function scoreRows(
     figureRow(key, label, values.map(scoreText), values, 'higher');
   const overall = row(
     'score',
-    'Score',
+    'Overall score',
     columns.map((c) => scores.get(c.id)?.overall),
   );
   const categories = new Map<QuestionCategory, FigureRow>();

@@ -79,7 +79,7 @@ export function CompareTable(props: CompareTableProps) {
       </p>
       <div
         role="region"
-        aria-labelledby="comparison-heading"
+        aria-label="The apartments side by side"
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:rounded-none print:border-0"
       >
@@ -207,12 +207,12 @@ function Marked({ mark, children }: { mark: Mark; children: ReactNode }) {
       {mark === 'best' ? (
         <>
           <ThumbsUp aria-hidden="true" className="size-4 shrink-0 text-success-fg" />
-          <span className="sr-only">(best)</span>
+          <span className="sr-only">{' (best)'}</span>
         </>
       ) : mark === 'worst' ? (
         <>
           <ThumbsDown aria-hidden="true" className="size-4 shrink-0 text-destructive" />
-          <span className="sr-only">(worst)</span>
+          <span className="sr-only">{' (worst)'}</span>
         </>
       ) : null}
     </span>
