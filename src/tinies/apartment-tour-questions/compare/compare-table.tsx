@@ -83,10 +83,10 @@ export function CompareTable(props: CompareTableProps) {
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:rounded-none print:border-0"
       >
-        <table className="w-full min-w-max border-collapse text-sm print:min-w-0 print:text-xs">
+        <table className="w-full border-collapse text-sm print:text-xs">
           <thead>
             <tr>
-              <th scope="col" className={cn(STICKY, 'w-40 px-3 py-3 font-medium text-muted-fg')}>
+              <th scope="col" className={cn(STICKY, 'px-3 py-3 font-medium text-muted-fg')}>
                 <span className="sr-only">Row</span>
               </th>
               {order.map((index) => {
@@ -153,7 +153,7 @@ function ColumnHeading({
 }) {
   const [params] = useSearchParams();
   return (
-    <th scope="col" className="min-w-40 px-3 py-3 text-left align-top font-normal">
+    <th scope="col" className="min-w-40 px-3 py-3 text-left align-top font-normal print:min-w-0">
       <span className="block text-xs font-medium text-muted-fg">Rank {rank}</span>
       <Link
         to={hrefFor({ kind: 'detail', id: column.id }, params)}
@@ -332,7 +332,7 @@ const CategoryGroup = memo(function CategoryGroup({
 function AnswerLine({ row, order }: { row: AnswerRow; order: readonly number[] }) {
   return (
     <tr className="break-inside-avoid">
-      <th scope="row" className={cn(STICKY, CELL, 'max-w-56 font-normal')}>
+      <th scope="row" className={cn(STICKY, CELL, 'font-normal')}>
         {row.question.text}
       </th>
       {order.map((index) => {

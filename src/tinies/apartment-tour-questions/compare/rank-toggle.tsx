@@ -19,7 +19,7 @@ export function RankToggle({
       {CHOICES.map((choice) => (
         <label
           key={choice.value}
-          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-border bg-card px-3 text-sm has-checked:border-primary has-checked:bg-primary has-checked:text-primary-fg has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+          className="relative inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-border bg-card px-3 text-sm has-checked:border-primary has-checked:bg-primary has-checked:text-primary-fg has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
         >
           <input
             type="radio"
@@ -27,7 +27,7 @@ export function RankToggle({
             value={choice.value}
             checked={value === choice.value}
             onChange={() => onChange(choice.value)}
-            className="sr-only"
+            className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
           />
           {choice.label}
         </label>
