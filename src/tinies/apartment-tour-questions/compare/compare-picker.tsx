@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Chip } from '@/ui/chip.tsx';
 import type { ApartmentEntry } from '../use-apartment-data.ts';
 import { MAX_COMPARED, MIN_COMPARED } from './compare-model.ts';
@@ -6,7 +7,7 @@ import { MAX_COMPARED, MIN_COMPARED } from './compare-model.ts';
  * Which apartments are compared: a toggle per apartment, two at least and four at most
  * (a chosen one cannot be left out below two, another cannot join above four).
  */
-export function ComparePicker({
+export const ComparePicker = memo(function ComparePicker({
   entries,
   chosen,
   onChange,
@@ -49,4 +50,4 @@ export function ComparePicker({
       </p>
     </section>
   );
-}
+});

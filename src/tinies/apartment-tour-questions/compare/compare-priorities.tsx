@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import {
   dealbreakerSchema,
   QUESTION_CATEGORIES,
@@ -39,7 +39,7 @@ const RULES_FOR: Readonly<Record<AnswerType, readonly Rule[]>> = {
  * and dealbreakers that rule an apartment out. Saved in the tool's settings, only what
  * changed.
  */
-export function ComparePriorities({
+export const ComparePriorities = memo(function ComparePriorities({
   settings,
   columns,
   disabled,
@@ -86,7 +86,7 @@ export function ComparePriorities({
       </div>
     </details>
   );
-}
+});
 
 function WeightField({
   category,

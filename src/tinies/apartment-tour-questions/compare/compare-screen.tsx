@@ -83,10 +83,15 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
   const questions = useQuestions();
   const answers = useAnswers();
   const { money, areaLabel, stored } = settings;
-  const rankBy: RankBy = params.get('rank') === 'cost' ? 'cost' : 'score';
+  // NOTE: the ranking is the screen's own state, not the address's: a change of address
+  // re-renders every part of the page that reads it, and re-ranking must take one frame.
+  const [rankBy, setRankBy] = useState<RankBy>('score');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
-  const ids = useMemo(() => chosenIds(params.get('ids'), entries), [params, entries]);
+  // NOTE: keyed on the parameter's text, not on `params` (a new object at every change of
+  // the address), so re-ranking does not rebuild the columns.
+  const idsParam = params.get('ids');
+  const ids = useMemo(() => chosenIds(idsParam, entries), [idsParam, entries]);
   const chosen = useMemo(
     () => ids.map((id) => entries.find((entry) => entry.id === id)!),
     [ids, entries],
@@ -158,19 +163,6 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
       ),
     [setParams],
   );
-  const rankWith = useCallback(
-    (by: RankBy) =>
-      setParams(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          if (by === 'cost') copy.set('rank', 'cost');
-          else copy.delete('rank');
-          return copy;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const toggle = useCallback(
     (category: string) =>
       setExpanded((current) => {
@@ -215,7 +207,7 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
 
       <ComparePriorities settings={settings} columns={columns} disabled={settings.save === null} />
 
-      <RankToggle value={rankBy} onChange={rankWith} />
+      <RankToggle value={rankBy} onChange={setRankBy} />
 
       {failed ? (
         <LoadFailed
