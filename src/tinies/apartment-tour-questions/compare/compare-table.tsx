@@ -34,7 +34,20 @@ export interface CompareTableProps {
   onExpandAll: (open: boolean) => void;
 }
 
-const STICKY = 'sticky left-0 z-10 bg-card text-left align-top print:static print:bg-transparent';
+/**
+ * The table's least width by the number of apartments: a fixed layout (the widths come from
+ * the first row, so a long table is laid out at once) with 10rem an apartment beside the
+ * first column; narrower screens scroll sideways.
+ */
+const TABLE_WIDTH: Readonly<Record<number, string>> = {
+  2: 'min-w-[28rem] sm:min-w-[34rem]',
+  3: 'min-w-[38rem] sm:min-w-[44rem]',
+  4: 'min-w-[48rem] sm:min-w-[54rem]',
+};
+
+/** The first column: the row's name, kept in view while the apartments scroll sideways. */
+const STICKY =
+  'sticky left-0 z-10 w-32 bg-card text-left align-top break-words sm:w-56 print:static print:w-40 print:bg-transparent';
 const CELL = 'border-t border-border px-3 py-2 align-top';
 
 /**
@@ -83,7 +96,12 @@ export function CompareTable(props: CompareTableProps) {
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:rounded-none print:border-0"
       >
-        <table className="w-full border-collapse text-sm print:text-xs">
+        <table
+          className={cn(
+            'w-full table-fixed border-collapse text-sm print:min-w-0 print:text-xs',
+            TABLE_WIDTH[columns.length],
+          )}
+        >
           <thead>
             <tr>
               <th scope="col" className={cn(STICKY, 'px-3 py-3 font-medium text-muted-fg')}>
@@ -153,7 +171,7 @@ function ColumnHeading({
 }) {
   const [params] = useSearchParams();
   return (
-    <th scope="col" className="min-w-40 px-3 py-3 text-left align-top font-normal print:min-w-0">
+    <th scope="col" className="px-3 py-3 text-left align-top font-normal break-words">
       <span className="block text-xs font-medium text-muted-fg">Rank {rank}</span>
       <Link
         to={hrefFor({ kind: 'detail', id: column.id }, params)}
