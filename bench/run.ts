@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { measureApartmentCompare, printApartmentCompare } from './apartment-compare.ts';
 import { ensureClientBuild } from './build.ts';
 import { measureRoutes } from './bytes.ts';
 import { benchCarHistory, printCarHistory } from './car-history.ts';
@@ -38,9 +39,12 @@ const CAR_ROUTE = '/car-maintenance';
 
 // `--travel-only`: the Travel Tracker map alone (bytes, first paint and re-colour, 2,000 places).
 const travelOnly = process.argv.includes('--travel-only');
+// `--apartment-compare-only`: the apartments' comparison alone (4 × 120 answers, 4× slower CPU).
+const compareOnly = process.argv.includes('--apartment-compare-only');
+const ALONE = ['--travel-only', '--apartment-compare-only'];
 let options: BenchOptions;
 try {
-  options = parseBenchOptions(process.argv.slice(2).filter((arg) => arg !== '--travel-only'));
+  options = parseBenchOptions(process.argv.slice(2).filter((arg) => !ALONE.includes(arg)));
 } catch (error) {
   console.error(`${(error as Error).message.replace(/\.?$/, '.')} ${USAGE}`);
   process.exit(2);
@@ -80,6 +84,12 @@ try {
   if (travelOnly) {
     results.build = await ensureClientBuild();
     printTravelMap(await part(results, 'travelMap', measureTravelMap));
+    save(results);
+    process.exit(0);
+  }
+  if (compareOnly) {
+    results.build = await ensureClientBuild();
+    printApartmentCompare(await part(results, 'apartmentCompare', measureApartmentCompare));
     save(results);
     process.exit(0);
   }

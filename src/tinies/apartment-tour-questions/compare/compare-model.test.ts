@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  Apartment,
+  ApartmentStatus,
+} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { ApartmentEntry } from '../use-apartment-data.ts';
+import { chosenIds, compareColumns, costRows, defaultChoice, factRows } from './compare-model.ts';
+
+const STAMP = '2026-03-01T00:00:00.000Z';
+const entry = (id: string, status: ApartmentStatus, extra: Partial<Apartment> = {}) => ({
+  id,
+  apartment: { name: id, status, createdAt: STAMP, updatedAt: STAMP, ...extra },
+});
+const words = { money: { format: (amount: number) => `$${amount}` }, areaLabel: 'sq ft' };
+
+describe('defaultChoice', () => {
+  it('takes the toured, applied and signed ones first, four at most', () => {
+    const entries: ApartmentEntry[] = [
+      entry('a', 'to-tour'),
+      entry('b', 'toured'),
+      entry('c', 'passed'),
+      entry('d', 'signed'),
+      entry('e', 'applied'),
+      entry('f', 'toured'),
+      entry('g', 'toured'),
+    ];
+    expect(defaultChoice(entries)).toEqual(['b', 'd', 'e', 'f']);
+  });
+
+  it('takes the first ones when fewer than two were seen', () => {
+    expect(
+      defaultChoice([entry('a', 'to-tour'), entry('b', 'passed'), entry('c', 'toured')]),
+    ).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('chosenIds', () => {
+  const entries = [entry('a', 'to-tour'), entry('b', 'to-tour'), entry('c', 'toured')];
+  it('keeps the listed ones that exist, without repeats', () => {
+    expect(chosenIds('c,a,c,gone', entries)).toEqual(['c', 'a']);
+  });
+  it('falls back to the default with fewer than two left', () => {
+    expect(chosenIds('gone,c', entries)).toEqual(['c', 'a', 'b']);
+    expect(chosenIds(null, entries)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('compareColumns', () => {
+  it('prices each apartment by its chosen unit, never by its only or first unit', () => {
+    const columns = compareColumns({
+      chosen: [
+        entry('a', 'toured', { rent: 1000, chosenUnitId: 'u2' }),
+        entry('b', 'toured', { rent: 900 }),
+      ],
+      units: [
+        {
+          id: 'u1',
+          unit: { apartmentId: 'a', name: '1', rent: 3000, createdAt: STAMP, updatedAt: STAMP },
+        },
+        {
+          id: 'u2',
+          unit: { apartmentId: 'a', name: '2', rent: 1200, createdAt: STAMP, updatedAt: STAMP },
+        },
+        {
+          id: 'u3',
+          unit: { apartmentId: 'b', name: '3', rent: 5000, createdAt: STAMP, updatedAt: STAMP },
+        },
+      ],
+      costs: [
+        {
+          id: 'c1',
+          cost: {
+            apartmentId: 'b',
+            name: 'Parking',
+            amount: 50,
+            frequency: 'monthly',
+            createdAt: STAMP,
+            updatedAt: STAMP,
+          },
+        },
+      ],
+      questions: [],
+    });
+    expect(columns.map((c) => c.facts.rent)).toEqual([1200, 900]);
+    expect(columns.map((c) => c.cost.monthlyTotal)).toEqual([1200, 950]);
+    const [monthly] = costRows(columns, words);
+    expect(monthly!.shown).toEqual(['$1200', '$950']);
+    expect(monthly!.marks).toEqual({ best: [1], worst: [0] });
+    const laundry = factRows(columns, words).find((row) => row.key === 'laundry')!;
+    expect(laundry.marks).toEqual({ best: [], worst: [] });
+  });
+});

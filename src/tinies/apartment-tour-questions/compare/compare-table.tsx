@@ -1,0 +1,385 @@
+import { ChevronRight, Flag, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { memo, useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { answerValueText } from '@/shared/apartment-tour-questions/answers.ts';
+import {
+  QUESTION_CATEGORIES,
+  QUESTION_CATEGORY_LABELS,
+  type QuestionCategory,
+} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
+import type {
+  BestAndWorst,
+  DealbreakerResult,
+  Ranked,
+} from '@/shared/apartment-tour-questions/scoring.ts';
+import { Badge } from '@/ui/badge.tsx';
+import { Button } from '@/ui/button.tsx';
+import { cn } from '@/ui/cn.ts';
+import { hrefFor } from '../apartment-links.ts';
+import type { AnswerRow, CompareColumn, FigureRow, RankBy } from './compare-model.ts';
+
+export interface CompareTableProps {
+  columns: readonly CompareColumn[];
+  ranked: readonly Ranked[];
+  rankBy: RankBy;
+  verdicts: ReadonlyMap<string, DealbreakerResult>;
+  facts: readonly FigureRow[];
+  costs: readonly FigureRow[];
+  scores: { overall: FigureRow; categories: ReadonlyMap<QuestionCategory, FigureRow> };
+  rows: ReadonlyMap<QuestionCategory, AnswerRow[]>;
+  flags: readonly AskedQuestion[][];
+  expanded: ReadonlySet<string>;
+  onToggle: (category: string) => void;
+  onExpandAll: (open: boolean) => void;
+}
+
+/**
+ * The table's least width by the number of apartments: a fixed layout (the widths come from
+ * the first row, so a long table is laid out at once) with 10rem an apartment beside the
+ * first column; narrower screens scroll sideways.
+ */
+const TABLE_WIDTH: Readonly<Record<number, string>> = {
+  2: 'min-w-[28rem] sm:min-w-[34rem]',
+  3: 'min-w-[38rem] sm:min-w-[44rem]',
+  4: 'min-w-[48rem] sm:min-w-[54rem]',
+};
+
+/** The first column: the row's name, kept in view while the apartments scroll sideways. */
+const STICKY =
+  'sticky left-0 z-10 w-32 bg-card text-left align-top break-words sm:w-56 print:static print:w-40 print:bg-transparent';
+const CELL = 'border-t border-border px-3 py-2 align-top';
+
+/**
+ * The apartments side by side, in ranked order: a column each, a row per fact, cost, score
+ * and question (by category, each category opening on demand). The first column stays put
+ * while the others scroll sideways on a narrow screen.
+ */
+export function CompareTable(props: CompareTableProps) {
+  const { columns, ranked, rankBy, verdicts, facts, costs, scores, rows, flags, expanded } = props;
+  // Column indices in ranked order.
+  const order = useMemo(() => {
+    const index = new Map(columns.map((c, i) => [c.id, i]));
+    return ranked.map((r) => index.get(r.id)!);
+  }, [columns, ranked]);
+  const rankOf = useMemo(() => new Map(ranked.map((r) => [r.id, r.rank])), [ranked]);
+  const span = columns.length + 1;
+  const categories = QUESTION_CATEGORIES.filter((category) => rows.has(category));
+  const allOpen = categories.every((category) => expanded.has(category));
+
+  return (
+    <section aria-labelledby="comparison-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="comparison-heading" className="text-xl font-semibold tracking-tight">
+          {rankBy === 'cost' ? 'Ranked by true monthly cost' : 'Ranked by score'}
+        </h3>
+        <Button
+          variant="outline"
+          size="sm"
+          className="print:hidden"
+          onClick={() => props.onExpandAll(!allOpen)}
+        >
+          {allOpen ? 'Close every category' : 'Open every category'}
+        </Button>
+      </div>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-fg">
+        <span className="inline-flex items-center gap-1">
+          <ThumbsUp aria-hidden="true" className="size-4 text-success-fg" /> best in its row
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <ThumbsDown aria-hidden="true" className="size-4 text-destructive" /> worst in its row
+        </span>
+      </p>
+      <div
+        role="region"
+        aria-label="The apartments side by side"
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:rounded-none print:border-0"
+      >
+        <table
+          className={cn(
+            'w-full table-fixed border-collapse text-sm print:min-w-0 print:text-xs',
+            TABLE_WIDTH[columns.length],
+          )}
+        >
+          <thead>
+            <tr>
+              <th scope="col" className={cn(STICKY, 'px-3 py-3 font-medium text-muted-fg')}>
+                <span className="sr-only">Row</span>
+              </th>
+              {order.map((index) => {
+                const column = columns[index]!;
+                return (
+                  <ColumnHeading
+                    key={column.id}
+                    column={column}
+                    rank={rankOf.get(column.id)!}
+                    verdict={verdicts.get(column.id)}
+                  />
+                );
+              })}
+            </tr>
+          </thead>
+          <Group title="Costs" span={span}>
+            {costs.map((row) => (
+              <FigureLine key={row.key} row={row} order={order} />
+            ))}
+          </Group>
+          <Group title="Score" span={span}>
+            <FigureLine row={scores.overall} order={order} />
+            <tr>
+              <th scope="row" className={cn(STICKY, CELL, 'font-medium')}>
+                Red flags
+              </th>
+              {order.map((index) => (
+                <td key={columns[index]!.id} className={CELL}>
+                  <RedFlags flagged={flags[index]!} />
+                </td>
+              ))}
+            </tr>
+          </Group>
+          <Group title="Facts" span={span}>
+            {facts.map((row) => (
+              <FigureLine key={row.key} row={row} order={order} />
+            ))}
+          </Group>
+          {categories.map((category) => (
+            <CategoryGroup
+              key={category}
+              category={category}
+              score={scores.categories.get(category)!}
+              rows={rows.get(category)!}
+              order={order}
+              open={expanded.has(category)}
+              onToggle={props.onToggle}
+            />
+          ))}
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function ColumnHeading({
+  column,
+  rank,
+  verdict,
+}: {
+  column: CompareColumn;
+  rank: number;
+  verdict: DealbreakerResult | undefined;
+}) {
+  const [params] = useSearchParams();
+  return (
+    <th scope="col" className="px-3 py-3 text-left align-top font-normal break-words">
+      <span className="block text-xs font-medium text-muted-fg">Rank {rank}</span>
+      <Link
+        to={hrefFor({ kind: 'detail', id: column.id }, params)}
+        className="block font-semibold text-fg underline-offset-4 hover:underline"
+      >
+        {column.apartment.name}
+      </Link>
+      <span className="block text-xs text-muted-fg">
+        {column.facts.unitName ? `Unit ${column.facts.unitName}` : 'The listing'}
+      </span>
+      {verdict?.ruledOut ? (
+        <div className="mt-2 space-y-1">
+          <Badge tone="warning">Ruled out</Badge>
+          <ul className="list-disc space-y-0.5 pl-4 text-xs">
+            {verdict.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </th>
+  );
+}
+
+function Group({ title, span, children }: { title: string; span: number; children: ReactNode }) {
+  return (
+    <tbody className="break-inside-avoid">
+      <tr>
+        <th
+          scope="colgroup"
+          colSpan={span}
+          className="border-t border-border bg-muted px-3 py-2 text-left font-semibold print:bg-transparent"
+        >
+          {title}
+        </th>
+      </tr>
+      {children}
+    </tbody>
+  );
+}
+
+type Mark = 'best' | 'worst' | null;
+const markOf = (marks: BestAndWorst, index: number): Mark =>
+  marks.best.includes(index) ? 'best' : marks.worst.includes(index) ? 'worst' : null;
+
+/** A value with its mark: an icon and words for a screen reader, not colour alone. */
+function Marked({ mark, children }: { mark: Mark; children: ReactNode }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1.5', mark === 'best' && 'font-semibold')}>
+      {children}
+      {mark === 'best' ? (
+        <>
+          <ThumbsUp aria-hidden="true" className="size-4 shrink-0 text-success-fg" />
+          <span className="sr-only">{' (best)'}</span>
+        </>
+      ) : mark === 'worst' ? (
+        <>
+          <ThumbsDown aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+          <span className="sr-only">{' (worst)'}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+const FigureLine = memo(function FigureLine({
+  row,
+  order,
+}: {
+  row: FigureRow;
+  order: readonly number[];
+}) {
+  return (
+    <tr>
+      <th scope="row" className={cn(STICKY, CELL, 'font-medium')}>
+        {row.label}
+      </th>
+      {order.map((index) => (
+        <td key={index} className={CELL}>
+          {row.shown[index] ? (
+            <Marked mark={markOf(row.marks, index)}>{row.shown[index]}</Marked>
+          ) : (
+            <Unknown />
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+function Unknown({ text = 'Not known' }: { text?: string }) {
+  return <span className="text-muted-fg">{text}</span>;
+}
+
+function RedFlags({ flagged }: { flagged: readonly AskedQuestion[] }) {
+  if (flagged.length === 0) return <Unknown text="None" />;
+  return (
+    <ul className="space-y-1">
+      {flagged.map((question) => (
+        <li key={question.id} className="flex items-start gap-1.5">
+          <Flag aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-destructive" />
+          <span>
+            <span className="sr-only">Red flag: </span>
+            {question.text}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A category: its score per apartment in the heading row, and its questions once opened.
+ * NOTE: memoised, so opening one category or re-scoring leaves the others' rows alone.
+ */
+const CategoryGroup = memo(function CategoryGroup({
+  category,
+  score,
+  rows,
+  order,
+  open,
+  onToggle,
+}: {
+  category: QuestionCategory;
+  score: FigureRow;
+  rows: readonly AnswerRow[];
+  order: readonly number[];
+  open: boolean;
+  onToggle: (category: string) => void;
+}) {
+  const label = QUESTION_CATEGORY_LABELS[category];
+  const bodyId = `compare-category-${category}`;
+  return (
+    <tbody id={bodyId} className="print:break-inside-auto">
+      <tr className="bg-muted print:bg-transparent">
+        <th scope="row" className={cn(STICKY, CELL, 'bg-muted p-0 print:bg-transparent')}>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => onToggle(category)}
+            className="flex w-full cursor-pointer items-start gap-1 px-3 py-2 text-left font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+          >
+            <ChevronRight
+              aria-hidden="true"
+              className={cn(
+                'mt-0.5 size-4 shrink-0 transition-transform print:hidden',
+                open && 'rotate-90',
+              )}
+            />
+            <span>
+              {label}
+              <span className="block text-xs font-normal text-muted-fg">
+                {rows.length.toLocaleString()} {rows.length === 1 ? 'question' : 'questions'}
+              </span>
+            </span>
+          </button>
+        </th>
+        {order.map((index) => (
+          <td key={index} className={CELL}>
+            {score.shown[index] ? (
+              <Marked mark={markOf(score.marks, index)}>{score.shown[index]}</Marked>
+            ) : (
+              <Unknown text="No score" />
+            )}
+          </td>
+        ))}
+      </tr>
+      {open
+        ? rows.map((row) => <AnswerLine key={row.question.id} row={row} order={order} />)
+        : null}
+    </tbody>
+  );
+});
+
+function AnswerLine({ row, order }: { row: AnswerRow; order: readonly number[] }) {
+  return (
+    <tr className="break-inside-avoid">
+      <th scope="row" className={cn(STICKY, CELL, 'font-normal')}>
+        {row.question.text}
+      </th>
+      {order.map((index) => {
+        const answer = row.answers[index];
+        const text = answerValueText(answer);
+        return (
+          <td key={index} className={CELL}>
+            {!row.asked[index] ? (
+              <Unknown text="Not asked" />
+            ) : (
+              <span className="inline-flex flex-wrap items-center gap-1.5">
+                {text ? (
+                  <Marked mark={markOf(row.marks, index)}>
+                    <span className="break-words">{text}</span>
+                  </Marked>
+                ) : (
+                  <Unknown text="Not answered" />
+                )}
+                {answer?.redFlag ? (
+                  <span className="inline-flex items-center gap-1 text-destructive">
+                    <Flag aria-hidden="true" className="size-3.5" />
+                    <span className="text-xs">Red flag</span>
+                  </span>
+                ) : null}
+              </span>
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
