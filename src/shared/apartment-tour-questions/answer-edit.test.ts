@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerSchema, type Answer } from './apartment-tour-questions-schema.ts';
 import { editedAnswer } from './answer-edit.ts';
+import { answerSchema, type Answer } from './apartment-tour-questions-schema.ts';
 
 const T0 = '2026-01-01T00:00:00Z';
 const NOW = '2026-02-01T10:00:00Z';
