@@ -340,7 +340,6 @@ function QuestionItem({
           {question.text}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          {answer?.redFlag ? <Badge tone="warning">Red flag</Badge> : null}
           <Badge tone="muted">{QUESTION_HOW_LABELS[question.how]}</Badge>
           {question.builtIn ? null : <Badge tone="muted">Custom</Badge>}
         </div>

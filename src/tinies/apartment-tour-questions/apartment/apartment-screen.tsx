@@ -8,9 +8,17 @@ import type {
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
+import { ApartmentQuestionsSection } from '../answers/apartment-questions-section.tsx';
 import { chosenUnit, formatTour, pricedFacts } from '../apartment-facts.ts';
 import { ApartmentGate, BackTo, GATE_WORDS } from '../apartment-gate.tsx';
 import { hrefFor } from '../apartment-links.ts';
+import { ApartmentFactsList } from './apartment-facts-list.tsx';
+import { belongingsOf, deleteApartment } from './delete-apartment.ts';
+import { PriceSummary } from './price-summary.tsx';
+import { StatusControl } from './status-control.tsx';
+import { UnitsSection } from './units-section.tsx';
+import { ApartmentCostsSection } from '../costs/apartment-costs-section.tsx';
+import { FollowUpsSection } from '../follow-ups/follow-ups-section.tsx';
 import { useTourSettings } from '../tour-settings.ts';
 import {
   apartments,
@@ -23,14 +31,6 @@ import {
   useUnits,
   type ApartmentEntry,
 } from '../use-apartment-data.ts';
-import { ApartmentQuestionsSection } from '../answers/apartment-questions-section.tsx';
-import { ApartmentCostsSection } from '../costs/apartment-costs-section.tsx';
-import { FollowUpsSection } from '../follow-ups/follow-ups-section.tsx';
-import { ApartmentFactsList } from './apartment-facts-list.tsx';
-import { belongingsOf, deleteApartment } from './delete-apartment.ts';
-import { PriceSummary } from './price-summary.tsx';
-import { StatusControl } from './status-control.tsx';
-import { UnitsSection } from './units-section.tsx';
 
 /** One apartment: its status, price, tour, listing facts, units and notes. */
 export default function ApartmentScreen({ id }: { id: string }) {
