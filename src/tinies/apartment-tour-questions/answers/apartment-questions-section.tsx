@@ -334,27 +334,29 @@ function QuestionItem({
 }) {
   const textId = useId();
   return (
-    <li role="group" aria-labelledby={textId} className="space-y-3 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p id={textId} className="min-w-0 flex-1 font-medium break-words">
-          {question.text}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="muted">{QUESTION_HOW_LABELS[question.how]}</Badge>
-          {question.builtIn ? null : <Badge tone="muted">Custom</Badge>}
+    <li className="p-4">
+      <div role="group" aria-labelledby={textId} className="space-y-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <p id={textId} className="min-w-0 flex-1 font-medium break-words">
+            {question.text}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="muted">{QUESTION_HOW_LABELS[question.how]}</Badge>
+            {question.builtIn ? null : <Badge tone="muted">Custom</Badge>}
+          </div>
         </div>
+        <AnswerControls
+          apartmentId={apartmentId}
+          question={question}
+          answer={answer}
+          path={path}
+          signedIn={signedIn}
+        />
+        <Button variant="tertiary" size="sm" onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+          Remove from this apartment
+        </Button>
       </div>
-      <AnswerControls
-        apartmentId={apartmentId}
-        question={question}
-        answer={answer}
-        path={path}
-        signedIn={signedIn}
-      />
-      <Button variant="tertiary" size="sm" onClick={onRemove}>
-        <Trash2 aria-hidden="true" />
-        Remove from this apartment
-      </Button>
     </li>
   );
 }
