@@ -104,7 +104,7 @@ describe('TourScreen', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Does the oven heat up?', 'Is the street lit at night?']);
-    expect(within(end).getByRole('status')).toHaveTextContent('1 of these are already follow-ups');
+    expect(within(end).getByRole('status')).toHaveTextContent('1 of these is already a follow-up');
     await user.click(within(end).getByRole('button', { name: 'Make these follow-ups' }));
     await waitFor(async () => expect(Object.keys(await stored('followUps'))).toHaveLength(2));
     const made = Object.values(await stored('followUps')).find(

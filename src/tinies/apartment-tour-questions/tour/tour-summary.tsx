@@ -79,11 +79,6 @@ export function TourSummary({
       ) : (
         <div className="space-y-3">
           <h4 className="font-semibold">Unanswered ({unanswered.length})</h4>
-          <ul aria-label="Unanswered" className="list-disc space-y-1 pl-6">
-            {unanswered.map((question) => (
-              <li key={question.id}>{question.text}</li>
-            ))}
-          </ul>
           <Button size="lg" disabled={!followUpsPath || toMake.length === 0} onClick={make}>
             <ListPlus aria-hidden="true" />
             Make these follow-ups
@@ -94,9 +89,14 @@ export function TourSummary({
               : toMake.length === 0
                 ? 'Each of these is already a follow-up.'
                 : toMake.length < unanswered.length
-                  ? `${unanswered.length - toMake.length} of these are already follow-ups; the others will be added.`
+                  ? alreadyText(unanswered.length - toMake.length)
                   : ''}
           </p>
+          <ul aria-label="Unanswered" className="list-disc space-y-1 pl-6">
+            {unanswered.map((question) => (
+              <li key={question.id}>{question.text}</li>
+            ))}
+          </ul>
         </div>
       )}
 
@@ -114,3 +114,8 @@ export function TourSummary({
     </section>
   );
 }
+
+const alreadyText = (count: number) =>
+  count === 1
+    ? '1 of these is already a follow-up; the others will be added.'
+    : `${count} of these are already follow-ups; the others will be added.`;
