@@ -21,7 +21,11 @@ export function useTourMoves(previous: () => void, next: () => void) {
     function onKey(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isField(event.target)) return;
-      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      if (
+        event.target instanceof Element &&
+        event.target.closest('[role="dialog"], [role="alertdialog"]')
+      )
+        return;
       if (event.key === 'ArrowLeft') moves.current.previous();
       else if (event.key === 'ArrowRight') moves.current.next();
       else return;
