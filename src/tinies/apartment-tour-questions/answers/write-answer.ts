@@ -1,0 +1,39 @@
+import { changedFields } from '@/kit/collection-writes.ts';
+import { editedAnswer, type AnswerPatch } from '@/shared/apartment-tour-questions/answer-edit.ts';
+import {
+  answerIdOf,
+  answerSchema,
+  type Answer,
+} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
+import { answers, nowStamp } from '../use-apartment-data.ts';
+
+/**
+ * Writes a change to one answer: a new answer whole, then only the fields that changed; an
+ * answer left with nothing in it is deleted. Answers the schema's message when the change
+ * is refused, else null.
+ */
+export function writeAnswer(
+  path: string,
+  apartmentId: string,
+  question: Pick<AskedQuestion, 'id' | 'answerType'>,
+  current: Answer | undefined,
+  patch: AnswerPatch,
+): string | null {
+  const id = answerIdOf(apartmentId, question.id);
+  const where = { apartmentId, questionId: question.id, type: question.answerType };
+  const next = editedAnswer(current, where, patch, nowStamp());
+  if (next === null) {
+    if (current) answers.remove(path, id);
+    return null;
+  }
+  const checked = answerSchema.safeParse(next);
+  if (!checked.success) return checked.error.issues[0]?.message ?? 'The answer is not valid';
+  if (current) {
+    const fields = changedFields(current, next);
+    if (Object.keys(fields).length > 0) answers.update(path, id, fields);
+  } else {
+    answers.save(path, id, next);
+  }
+  return null;
+}

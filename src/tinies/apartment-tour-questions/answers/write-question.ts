@@ -1,0 +1,27 @@
+import { changedFields } from '@/kit/collection-writes.ts';
+import {
+  questionSchema,
+  type Question,
+} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { questions } from '../use-apartment-data.ts';
+
+/**
+ * Writes a question's document: a new one whole, an existing one by its changed fields.
+ * Answers the schema's message when it is refused, else null.
+ */
+export function writeQuestion(
+  path: string,
+  id: string,
+  before: Question | undefined,
+  next: Question,
+): string | null {
+  const checked = questionSchema.safeParse(next);
+  if (!checked.success) return checked.error.issues[0]?.message ?? 'The question is not valid';
+  if (before) {
+    const fields = changedFields(before, next);
+    if (Object.keys(fields).length > 0) questions.update(path, id, fields);
+  } else {
+    questions.save(path, id, next);
+  }
+  return null;
+}

@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { data } from '@/data/client.ts';
+import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
+import TourScreen from './tour-screen.tsx';
+import { cleanUp, put, renderAt, startVisitor, stored } from '../testing/apartment-testing.tsx';
+
+beforeAll(startVisitor);
+afterEach(cleanUp);
+afterAll(async () => {
+  await data.close();
+});
+
+/** An apartment asked three custom questions only: the built-ins are removed everywhere. */
+async function seed() {
+  await put('apartments', 'a1', { name: 'Maple Court', status: 'to-tour' });
+  for (const question of BUILT_IN_QUESTIONS) {
+    await put('questions', question.id, { builtIn: true, removed: true });
+  }
+  const custom = (id: string, text: string, category: string, how: string) =>
+    put('questions', id, {
+      text,
+      category,
+      how,
+      answerType: 'yes-no',
+      scope: 'some',
+      apartmentIds: ['a1'],
+    });
+  await custom('c1', 'Is the rent negotiable?', 'pricing', 'ask');
+  await custom('c2', 'Does the oven heat up?', 'condition', 'check');
+  await custom('c3', 'Is the street lit at night?', 'location', 'check');
+}
+
+const heading = () => screen.getByRole('heading', { level: 3 });
+
+describe('TourScreen', () => {
+  it('moves one question at a time by buttons, keys and swipes, by room or category', async () => {
+    await seed();
+    const user = userEvent.setup();
+    renderAt('apartment=a1&view=tour', <TourScreen id="a1" />);
+    expect(await screen.findByRole('heading', { name: 'Tour: Maple Court' })).toBeVisible();
+    expect(heading()).toHaveTextContent('Is the rent negotiable?');
+    expect(screen.getByText('Question 1 of 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toHaveTextContent('Does the oven heat up?');
+    await user.keyboard('{ArrowRight}');
+    expect(heading()).toHaveTextContent('Is the street lit at night?');
+    await user.keyboard('{ArrowLeft}');
+    expect(heading()).toHaveTextContent('Does the oven heat up?');
+
+    // Arrows in a text field move the caret, not the tour.
+    await user.click(screen.getByRole('textbox', { name: 'Note' }));
+    await user.keyboard('{ArrowRight}');
+    expect(heading()).toHaveTextContent('Does the oven heat up?');
+
+    const card = screen.getByRole('region', { name: 'Does the oven heat up?' });
+    fireEvent.pointerDown(card, { clientX: 300, clientY: 100, pointerId: 1, isPrimary: true });
+    fireEvent.pointerUp(card, { clientX: 100, clientY: 110, pointerId: 1, isPrimary: true });
+    expect(heading()).toHaveTextContent('Is the street lit at night?');
+    const next = screen.getByRole('region', { name: 'Is the street lit at night?' });
+    fireEvent.pointerDown(next, { clientX: 100, clientY: 100, pointerId: 2, isPrimary: true });
+    fireEvent.pointerUp(next, { clientX: 300, clientY: 100, pointerId: 2, isPrimary: true });
+    expect(heading()).toHaveTextContent('Does the oven heat up?');
+
+    // By category, the same question stays; the jump goes to a group's first question.
+    expect(screen.getByRole('combobox', { name: 'Jump to' })).toHaveDisplayValue(
+      'Every room (0 / 1)',
+    );
+    await user.click(screen.getByRole('button', { name: 'By category' }));
+    expect(heading()).toHaveTextContent('Does the oven heat up?');
+    const jump = screen.getByRole('combobox', { name: 'Jump to' });
+    await user.selectOptions(jump, within(jump).getByRole('option', { name: /^Location/ }));
+    expect(heading()).toHaveTextContent('Is the street lit at night?');
+  });
+
+  it('ends with the unanswered, made into follow-ups once', async () => {
+    await seed();
+    await put('followUps', 'f1', {
+      apartmentId: 'a1',
+      text: 'Is the street lit at night?',
+      questionId: 'c3',
+      done: false,
+    });
+    const user = userEvent.setup();
+    renderAt('apartment=a1&view=tour', <TourScreen id="a1" />);
+    await screen.findByRole('heading', { name: 'Is the rent negotiable?' });
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('1 / 3 answered')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Red flag' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    const end = screen.getByRole('region', { name: 'End of the tour' });
+    expect(within(end).getByRole('list', { name: 'Red flags' })).toHaveTextContent(
+      'Is the rent negotiable?',
+    );
+    const open = within(end).getByRole('list', { name: 'Unanswered' });
+    expect(
+      within(open)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Does the oven heat up?', 'Is the street lit at night?']);
+    expect(within(end).getByRole('status')).toHaveTextContent('1 of these is already a follow-up');
+    await user.click(within(end).getByRole('button', { name: 'Make these follow-ups' }));
+    await waitFor(async () => expect(Object.keys(await stored('followUps'))).toHaveLength(2));
+    const made = Object.values(await stored('followUps')).find(
+      (f) => (f as { questionId?: string }).questionId === 'c2',
+    );
+    expect(made).toMatchObject({ apartmentId: 'a1', text: 'Does the oven heat up?', done: false });
+    expect(within(end).getByRole('status')).toHaveTextContent('1 follow-up made.');
+    expect(within(end).getByRole('button', { name: 'Make these follow-ups' })).toBeDisabled();
+    expect(within(end).getByRole('link', { name: 'Back to the apartment' })).toHaveAttribute(
+      'href',
+      '/apartment-tour-questions?apartment=a1',
+    );
+
+    await user.keyboard('{ArrowLeft}');
+    expect(heading()).toHaveTextContent('Is the street lit at night?');
+  });
+
+  it('says when the apartment is not there, or nothing is asked', async () => {
+    renderAt('apartment=nope&view=tour', <TourScreen id="nope" />);
+    expect(await screen.findByRole('heading', { name: 'Apartment not found' })).toBeVisible();
+  });
+
+  it('says when no question is asked of the apartment', async () => {
+    await put('apartments', 'a1', { name: 'Maple Court', status: 'to-tour' });
+    for (const question of BUILT_IN_QUESTIONS) {
+      await put('questions', question.id, { builtIn: true, removed: true });
+    }
+    renderAt('apartment=a1&view=tour', <TourScreen id="a1" />);
+    expect(await screen.findByRole('heading', { name: 'No questions to ask' })).toBeVisible();
+  });
+});
