@@ -8,7 +8,7 @@ import {
   TOUR_TOOL,
 } from './apartment-tour-fixtures.ts';
 import { putDocument } from './car-fixtures.ts';
-import { expectNoAxeViolations, presetTheme, transitionsEnded } from './fixtures.ts';
+import { chooseOption, expectNoAxeViolations, presetTheme, transitionsEnded } from './fixtures.ts';
 
 /**
  * A custom question asked of several apartments, removed from one only or everywhere; and
@@ -41,8 +41,8 @@ async function addQuestion(page: Page, questions: string, text: string) {
   const section = page.getByRole('region', { name: 'Questions' });
   await section.getByRole('button', { name: 'Add a question for this apartment' }).click();
   const form = page.getByRole('form', { name: 'New question' });
-  await form.getByRole('textbox', { name: 'Question' }).fill(text);
-  await form.getByRole('combobox', { name: 'Category' }).selectOption('Building & Security');
+  await form.getByRole('textbox', { name: /Question/ }).fill(text);
+  await chooseOption(form.getByRole('combobox', { name: /Category/ }), 'Building & Security');
   await form.getByRole('button', { name: 'Add question' }).click();
   let id = '';
   await expect

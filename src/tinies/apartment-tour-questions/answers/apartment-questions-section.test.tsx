@@ -77,9 +77,11 @@ describe('ApartmentQuestionsSection', () => {
     const form = screen.getByRole('form', { name: 'New question' });
     await user.click(within(form).getByRole('button', { name: 'Add question' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Question is required');
-    await user.type(within(form).getByRole('textbox', { name: 'Question' }), 'Is the roof shared?');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'building');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Answer type' }), 'text');
+    await user.type(within(form).getByRole('textbox', { name: /Question/ }), 'Is the roof shared?');
+    await user.click(within(form).getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Building & Security' }));
+    await user.click(within(form).getByRole('combobox', { name: /Answered with/ }));
+    await user.click(await screen.findByRole('option', { name: 'Text' }));
     await user.click(within(form).getByRole('button', { name: 'Add question' }));
     expect(await screen.findByText(`1 / ${TOTAL + 2} answered`)).toBeVisible();
     const added = Object.values(await stored('questions')).find(

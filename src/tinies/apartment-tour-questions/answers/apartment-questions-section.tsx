@@ -30,16 +30,17 @@ import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { Meter } from '@/ui/meter.tsx';
 import { hrefFor } from '../apartment-links.ts';
+import { AnswerControls } from './answer-controls.tsx';
+import { RemoveQuestionDialog, type RemoveChoice } from './remove-question-dialog.tsx';
+import { QuestionForm } from '../questions/question-form.tsx';
 import {
   nowStamp,
   questions,
   useAnswers,
+  useApartments,
   useQuestions,
   type ApartmentEntry,
 } from '../use-apartment-data.ts';
-import { AddQuestionForm } from './add-question-form.tsx';
-import { AnswerControls } from './answer-controls.tsx';
-import { RemoveQuestionDialog, type RemoveChoice } from './remove-question-dialog.tsx';
 import { writeQuestion } from './write-question.ts';
 
 /**
@@ -53,7 +54,12 @@ export function ApartmentQuestionsSection({ entry }: { entry: ApartmentEntry }) 
   const { confirm } = useDialogs();
   const questionState = useQuestions();
   const answerState = useAnswers();
+  const apartmentState = useApartments();
   const { id, apartment } = entry;
+  const choices = useMemo(
+    () => apartmentState.entries.map((other) => ({ id: other.id, name: other.apartment.name })),
+    [apartmentState.entries],
+  );
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AskedQuestion | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -177,11 +183,17 @@ export function ApartmentQuestionsSection({ entry }: { entry: ApartmentEntry }) 
             </div>
           )}
           {adding ? (
-            <AddQuestionForm
-              apartmentId={id}
+            <QuestionForm
+              apartments={choices}
+              defaults={{
+                answerType: 'yes-no',
+                category: 'condition',
+                how: 'check',
+                apartmentIds: [id],
+              }}
               onCancel={() => setAdding(false)}
               onSubmit={(question) => {
-                if (!questionState.path) return 'Your questions are not loaded yet';
+                if (!questionState.path) return;
                 const refused = writeQuestion(
                   questionState.path,
                   questions.newId(),
@@ -189,7 +201,7 @@ export function ApartmentQuestionsSection({ entry }: { entry: ApartmentEntry }) 
                   question,
                 );
                 if (refused === null) setAdding(false);
-                return refused;
+                else setProblem(refused);
               }}
             />
           ) : (

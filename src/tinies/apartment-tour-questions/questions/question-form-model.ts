@@ -10,6 +10,8 @@ import {
   type AnswerType,
   type Better,
   type Question,
+  type QuestionCategory,
+  type QuestionHow,
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import {
   changeAnswerType,
@@ -135,18 +137,28 @@ export function questionFields(
   return fields;
 }
 
+/** What a new question starts with (a built-in's own answer type and better answer). */
+export interface QuestionDefaults {
+  answerType: AnswerType;
+  better?: Better;
+  category?: QuestionCategory;
+  how?: QuestionHow;
+  /** The apartments it is for; none: every apartment. */
+  apartmentIds?: readonly string[];
+}
+
 /** The form's values for a question being edited, or for a new one. */
 export function questionRaw(
   question: Question | undefined,
-  defaults: { answerType: AnswerType; better?: Better; apartmentIds?: readonly string[] },
+  defaults: QuestionDefaults,
 ): QuestionRaw {
   const answerType = question?.answerType ?? defaults.answerType;
   const better = fittingBetter(answerType, question?.better ?? defaults.better);
   const apartmentIds = question?.apartmentIds ?? defaults.apartmentIds ?? [];
   return {
     text: question?.text ?? '',
-    category: question?.category ?? '',
-    how: question?.how ?? 'ask',
+    category: question?.category ?? defaults.category ?? '',
+    how: question?.how ?? defaults.how ?? 'ask',
     answerType,
     better: better ?? NEITHER,
     scope: question?.scope ?? (apartmentIds.length > 0 ? 'some' : 'all'),

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
-import type {
-  AnswerType,
-  Better,
-  Question,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Question } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { FormFieldGrid } from '@/ui/form-field.tsx';
 import { validateField, type RawValue } from '@/ui/form-rules.ts';
 import {
@@ -12,6 +8,7 @@ import {
   questionFrom,
   questionRaw,
   type ApartmentChoice,
+  type QuestionDefaults,
   type QuestionRaw,
 } from './question-form-model.ts';
 
@@ -20,8 +17,8 @@ export interface QuestionFormProps {
   builtIn?: { text: string; before: Question | undefined };
   /** The custom question being edited; none for a new one. */
   initial?: Question;
-  /** A new question's starting answer type, better answer and apartments. */
-  defaults?: { answerType: AnswerType; better?: Better; apartmentIds?: readonly string[] };
+  /** What a new question starts with: answer type, category, how, apartments. */
+  defaults?: QuestionDefaults;
   /** The apartments a custom question may be asked of. */
   apartments: readonly ApartmentChoice[];
   onSubmit: (question: Question) => void;
