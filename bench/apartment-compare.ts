@@ -276,6 +276,20 @@ async function measure(
     );
     await pause(200);
   }
+  // PROFILE_OPEN=file.cpuprofile: a CPU profile of one opening, for Chromium's DevTools.
+  if (process.env.PROFILE_OPEN) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await page.getByRole('link', { name: 'Apartments', exact: true }).click();
+    await page.waitForFunction(() => !document.querySelector('table'));
+    await pause(300);
+    await cdp.send('Profiler.start');
+    await page.evaluate(clickAndTime, { selector: 'nav a', text: 'Compare', done: table });
+    const { profile } = await cdp.send('Profiler.stop');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(process.env.PROFILE_OPEN, JSON.stringify(profile));
+  }
   const rerankClosed = await rerank(page);
   const allRowsDone: Done = { selector: 'table tbody tr', min: QUESTIONS + 1 };
   const openEvery: Timing[] = [];

@@ -29,14 +29,24 @@ export interface ToolNavProps {
 export function ToolNav({ label, sections, current, action }: ToolNavProps) {
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    // Sideways only: the page itself never moves for it.
-    const nav = navRef.current;
-    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !link) return;
-    const bounds = nav.getBoundingClientRect();
-    const box = link.getBoundingClientRect();
-    if (box.right > bounds.right) nav.scrollLeft += box.right - bounds.right + 4;
-    else if (box.left < bounds.left) nav.scrollLeft -= bounds.left - box.left + 4;
+    // Sideways only: the page itself never moves for it. After the new screen's frame is
+    // painted, so reading the layout never forces one of its own while the screen mounts.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const nav = navRef.current;
+        const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+        if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return;
+        const bounds = nav.getBoundingClientRect();
+        const box = link.getBoundingClientRect();
+        if (box.right > bounds.right) nav.scrollLeft += box.right - bounds.right + 4;
+        else if (box.left < bounds.left) nav.scrollLeft -= bounds.left - box.left + 4;
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [current]);
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">

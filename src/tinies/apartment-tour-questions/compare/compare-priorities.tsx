@@ -49,41 +49,52 @@ export const ComparePriorities = memo(function ComparePriorities({
   disabled: boolean;
 }) {
   const { stored, save } = settings;
+  // NOTE: the fields (a select of every question among them) are made when the panel opens,
+  // not with the comparison: most visits never open it, and the comparison opens faster.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="group rounded-2xl border border-border bg-card p-4 shadow-card print:hidden">
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group rounded-2xl border border-border bg-card p-4 shadow-card print:hidden"
+    >
       <summary className="cursor-pointer text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         Your priorities
       </summary>
-      <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <fieldset className="space-y-3">
-          <legend className="mb-2 font-medium">How much each category counts (0 to 5)</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {QUESTION_CATEGORIES.map((category) => (
-              <WeightField
-                key={`${category}:${categoryWeight(stored?.weights, category)}`}
-                category={category}
-                value={categoryWeight(stored?.weights, category)}
-                disabled={disabled}
-                onSave={(weight) => save?.({ weights: { ...stored?.weights, [category]: weight } })}
-              />
-            ))}
+      {open ? (
+        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          <fieldset className="space-y-3">
+            <legend className="mb-2 font-medium">How much each category counts (0 to 5)</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {QUESTION_CATEGORIES.map((category) => (
+                <WeightField
+                  key={`${category}:${categoryWeight(stored?.weights, category)}`}
+                  category={category}
+                  value={categoryWeight(stored?.weights, category)}
+                  disabled={disabled}
+                  onSave={(weight) =>
+                    save?.({ weights: { ...stored?.weights, [category]: weight } })
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className="space-y-6">
+            <BudgetField
+              key={String(stored?.maxMonthly)}
+              value={stored?.maxMonthly}
+              disabled={disabled}
+              onSave={(maxMonthly) => save?.({ maxMonthly })}
+            />
+            <Dealbreakers
+              rules={stored?.dealbreakers ?? []}
+              columns={columns}
+              disabled={disabled}
+              onSave={(dealbreakers) => save?.({ dealbreakers })}
+            />
           </div>
-        </fieldset>
-        <div className="space-y-6">
-          <BudgetField
-            key={String(stored?.maxMonthly)}
-            value={stored?.maxMonthly}
-            disabled={disabled}
-            onSave={(maxMonthly) => save?.({ maxMonthly })}
-          />
-          <Dealbreakers
-            rules={stored?.dealbreakers ?? []}
-            columns={columns}
-            disabled={disabled}
-            onSave={(dealbreakers) => save?.({ dealbreakers })}
-          />
         </div>
-      </div>
+      ) : null}
     </details>
   );
 });
