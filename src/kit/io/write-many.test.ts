@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { createDataClient, DEVICE_ROOT, type DataClient } from '@/data/client.ts';
 import { memoryPersistence } from '@/data/engine/persistence.ts';
 import { createSchemaRegistry } from '@/shared/data/registry.ts';
-import { writeMany } from './write-many.ts';
+import { writeInOrder, writeMany } from './write-many.ts';
 
 const schemas = createSchemaRegistry();
 schemas.register('notes', 'notes', z.strictObject({ title: z.string(), body: z.string() }));
+schemas.register('notes', 'tags', z.strictObject({ title: z.string(), body: z.string() }));
 const path = `${DEVICE_ROOT}/notes/notes`;
 
 let client: DataClient;
@@ -56,5 +57,32 @@ describe('writeMany', () => {
     await writeMany(path, documents(1000), { client });
     clearInterval(ticking);
     expect(ticks).toBeGreaterThan(0);
+  });
+});
+
+describe('writeInOrder', () => {
+  it('writes collections one after another, counting the documents of all', async () => {
+    const tags = `${DEVICE_ROOT}/notes/tags`;
+    const progress: number[] = [];
+    const seen: string[] = [];
+    const stop = client.subscribe(path, (value) => {
+      if (value !== null && seen.at(-1) !== 'notes') seen.push('notes');
+    });
+    const stopTags = client.subscribe(tags, (value) => {
+      if (value !== null && seen.at(-1) !== 'tags') seen.push('tags');
+    });
+    await writeInOrder(
+      [
+        { path, documents: documents(150) },
+        { path: `${DEVICE_ROOT}/notes/empty`, documents: [] },
+        { path: tags, documents: documents(30) },
+      ],
+      { client, onProgress: (n) => progress.push(n) },
+    );
+    stop();
+    stopTags();
+    expect(progress).toEqual([100, 150, 180]);
+    expect(seen).toEqual(['notes', 'tags']);
+    expect(Object.keys((await client.get(tags)) as object)).toHaveLength(30);
   });
 });

@@ -51,3 +51,30 @@ export async function writeMany(
   }
   await flush();
 }
+
+/** One collection's documents for `writeInOrder`. */
+export interface CollectionWrites {
+  path: string;
+  documents: readonly (readonly [string, unknown])[];
+}
+
+/**
+ * Several collections written one after another, in the order given (what the others
+ * refer to first, so nothing arrives before what it belongs to); `onProgress` counts the
+ * documents written in all.
+ */
+export async function writeInOrder(
+  collections: readonly CollectionWrites[],
+  { client = data, onProgress }: WriteManyOptions = {},
+): Promise<void> {
+  let before = 0;
+  for (const { path, documents } of collections) {
+    if (documents.length === 0) continue;
+    const start = before;
+    await writeMany(path, documents, {
+      client,
+      onProgress: (written) => onProgress?.(start + written),
+    });
+    before += documents.length;
+  }
+}

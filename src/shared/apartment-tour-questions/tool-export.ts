@@ -12,7 +12,13 @@ import {
   type Question,
   type Unit,
 } from './apartment-tour-questions-schema.ts';
-import { keyProblem } from '../data/paths.ts';
+import {
+  collectionsExportText,
+  readCollectionsExport,
+  type CollectionsData,
+  type ExportSpec,
+  type RecordProblem,
+} from '../data/collections-export.ts';
 
 /**
  * The whole of Apartment Tour Questions as one JSON file, and back: every document of the
@@ -74,26 +80,18 @@ export const emptyTourData = (): TourData => ({
   settings: {},
 });
 
-const sortedById = <T>(documents: Record<string, T>): Record<string, T> =>
-  Object.fromEntries(
-    Object.keys(documents)
-      .sort()
-      .map((id) => [id, documents[id]!]),
-  );
+const SPEC: ExportSpec<TourCollection> = {
+  format: TOUR_EXPORT_FORMAT,
+  version: TOUR_EXPORT_VERSION,
+  otherFormat: 'This file is not an Apartment Tour Questions export.',
+  collections: TOUR_COLLECTIONS,
+  schemas: SCHEMAS as Record<TourCollection, z.ZodType>,
+  idProblem,
+};
 
 /** The file's text; the same data always gives the same text (ids sorted). */
 export function tourExportText(data: TourData, now: Date): string {
-  const sorted = emptyTourData() as unknown as Record<TourCollection, Record<string, unknown>>;
-  for (const name of TOUR_COLLECTIONS) {
-    sorted[name] = sortedById(data[name] as Record<string, unknown>);
-  }
-  const file: TourExport = {
-    format: TOUR_EXPORT_FORMAT,
-    version: TOUR_EXPORT_VERSION,
-    exportedAt: now.toISOString(),
-    collections: sorted as unknown as TourData,
-  };
-  return `${JSON.stringify(file, null, 2)}\n`;
+  return collectionsExportText(SPEC, data as unknown as CollectionsData<TourCollection>, now);
 }
 
 /** How many documents `data` holds, in all. */
@@ -102,11 +100,7 @@ export function tourRecordCount(data: TourData): number {
 }
 
 /** A document of the file that cannot be imported, and why. */
-export interface TourRecordProblem {
-  collection: string;
-  id: string;
-  message: string;
-}
+export type TourRecordProblem = RecordProblem;
 
 export type ReadTourExport =
   | { ok: true; data: TourData; problems: TourRecordProblem[]; exportedAt?: string }
@@ -115,18 +109,8 @@ export type ReadTourExport =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The first thing wrong, as "rent: Rent cannot be negative". */
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Not valid';
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
-
-/** Why a document's id cannot be kept, or null. */
+/** Why a document's id cannot be kept (beyond the store's key rules), or null. */
 function idProblem(collection: TourCollection, id: string, document: unknown): string | null {
-  const problem = keyProblem(id) ?? (id.length > 128 ? 'the id is too long' : null);
-  if (problem) return `Invalid id: ${problem}`;
   if (collection === SETTINGS_COLLECTION && id !== SETTINGS_ID) {
     return `Settings are one record, "${SETTINGS_ID}"`;
   }
@@ -149,48 +133,9 @@ function idProblem(collection: TourCollection, id: string, document: unknown): s
  * that is not this tool's export is refused as a whole.
  */
 export function readTourExport(text: string): ReadTourExport {
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'This file is not JSON: it may be damaged or cut short.' };
-  }
-  if (!isRecord(file) || file.format !== TOUR_EXPORT_FORMAT) {
-    return { ok: false, message: 'This file is not an Apartment Tour Questions export.' };
-  }
-  if (file.version !== TOUR_EXPORT_VERSION) {
-    return {
-      ok: false,
-      message: `This export is version ${String(file.version)}; this app reads version ${TOUR_EXPORT_VERSION}. Update the app and try again.`,
-    };
-  }
-  if (!isRecord(file.collections)) return { ok: false, message: 'This export holds nothing.' };
-  const data = emptyTourData();
-  const problems: TourRecordProblem[] = [];
-  for (const [name, documents] of Object.entries(file.collections)) {
-    if (!(TOUR_COLLECTIONS as readonly string[]).includes(name)) {
-      problems.push({ collection: name, id: '', message: 'Not part of this tool, left out' });
-      continue;
-    }
-    const collection = name as TourCollection;
-    if (!isRecord(documents)) {
-      problems.push({ collection, id: '', message: 'Not a set of records by id' });
-      continue;
-    }
-    const valid = data[collection] as Record<string, unknown>;
-    for (const [id, document] of Object.entries(documents)) {
-      const problem = idProblem(collection, id, document);
-      if (problem) {
-        problems.push({ collection, id, message: problem });
-        continue;
-      }
-      const result = SCHEMAS[collection]!.safeParse(document);
-      if (result.success) valid[id] = result.data;
-      else problems.push({ collection, id, message: firstIssue(result.error) });
-    }
-  }
-  const exportedAt = typeof file.exportedAt === 'string' ? file.exportedAt : undefined;
-  return { ok: true, data, problems, ...(exportedAt ? { exportedAt } : {}) };
+  const read = readCollectionsExport(SPEC, text);
+  if (!read.ok) return read;
+  return { ...read, data: read.data as unknown as TourData };
 }
 
 /** The ids each collection holds already. */

@@ -238,7 +238,7 @@ describe('tool export', () => {
       },
       expect.objectContaining({ collection: 'fuel', id: 'bad/id' }),
       expect.objectContaining({ collection: 'settings', id: 'other' }),
-      expect.objectContaining({ collection: 'trips', message: 'Unknown collection, left out' }),
+      expect.objectContaining({ collection: 'trips', message: 'Not part of this tool, left out' }),
     ]);
     expect(read.read.problems[0]!.message).toMatch(/Name is required|odometerUnit/);
     expect(Object.keys(read.read.data.vehicles)).toEqual(['car1']);

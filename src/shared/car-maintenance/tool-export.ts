@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   CAR_SCHEMAS,
   EXPORT_COLLECTIONS,
@@ -6,7 +5,15 @@ import {
   type ToolData,
 } from './car-collections.ts';
 import { SETTINGS_COLLECTION, SETTINGS_ID, type PartTag } from './car-maintenance-schema.ts';
-import { keyProblem } from '../data/paths.ts';
+import {
+  collectionsExport,
+  collectionsExportText,
+  looksLikeExport,
+  readCollectionsExport,
+  type CollectionsData,
+  type ExportSpec,
+  type RecordProblem,
+} from '../data/collections-export.ts';
 
 /**
  * The whole tool as one JSON document, and back: every collection's documents under their
@@ -49,35 +56,34 @@ export const emptyToolData = (): ToolData => ({
   settings: {},
 });
 
+const SPEC: ExportSpec<ExportCollection> = {
+  format: TOOL_EXPORT_FORMAT,
+  version: TOOL_EXPORT_VERSION,
+  otherFormat: 'This JSON file is not a Car Maintenance Tracker export.',
+  collections: EXPORT_COLLECTIONS,
+  schemas: CAR_SCHEMAS,
+  idProblem: (collection, id) =>
+    collection === SETTINGS_COLLECTION && id !== SETTINGS_ID
+      ? `Settings are one record, "${SETTINGS_ID}"`
+      : null,
+};
+
 /** The export document of `data`, made at `now`. */
 export function buildToolExport(data: ToolData, now: Date): ToolExport {
-  const collections = emptyToolData();
-  for (const name of EXPORT_COLLECTIONS) {
-    // Sorted by id (time-ordered), so two exports of the same data are the same text.
-    const documents = data[name] as Record<string, unknown>;
-    const sorted: Record<string, unknown> = {};
-    for (const id of Object.keys(documents).sort()) sorted[id] = documents[id];
-    (collections as unknown as Record<string, unknown>)[name] = sorted;
-  }
-  return {
-    format: TOOL_EXPORT_FORMAT,
-    version: TOOL_EXPORT_VERSION,
-    exportedAt: now.toISOString(),
-    collections,
-  };
+  return collectionsExport(
+    SPEC,
+    data as unknown as CollectionsData<ExportCollection>,
+    now,
+  ) as ToolExport;
 }
 
 /** The export as the file holds it. */
 export function toolExportText(data: ToolData, now: Date): string {
-  return `${JSON.stringify(buildToolExport(data, now), null, 2)}\n`;
+  return collectionsExportText(SPEC, data as unknown as CollectionsData<ExportCollection>, now);
 }
 
 /** A record the file holds that cannot be imported, and why. */
-export interface RecordProblem {
-  collection: string;
-  id: string;
-  message: string;
-}
+export type { RecordProblem };
 
 export interface ReadExport {
   /** The records that passed their schema. */
@@ -89,20 +95,9 @@ export interface ReadExport {
 
 export type ReadExportResult = { ok: true; read: ReadExport } | { ok: false; message: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The first thing wrong, as "odometer: Odometer cannot be negative". */
-function zodMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid record';
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
-
 /** Whether `text` looks like this tool's JSON export (before reading it all). */
 export function looksLikeToolExport(text: string): boolean {
-  return text.trimStart().startsWith('{') && text.includes(TOOL_EXPORT_FORMAT);
+  return looksLikeExport(SPEC, text);
 }
 
 /**
@@ -110,55 +105,10 @@ export function looksLikeToolExport(text: string): boolean {
  * to import, the others reported with their collection, id and message.
  */
 export function readToolExport(text: string): ReadExportResult {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'This file is not JSON: it may be damaged or cut short.' };
-  }
-  if (!isObject(parsed) || parsed.format !== TOOL_EXPORT_FORMAT) {
-    return { ok: false, message: 'This JSON file is not a Car Maintenance Tracker export.' };
-  }
-  if (parsed.version !== TOOL_EXPORT_VERSION) {
-    return {
-      ok: false,
-      message: `This export is version ${String(parsed.version)}; this app reads version ${TOOL_EXPORT_VERSION}. Update the app and try again.`,
-    };
-  }
-  if (!isObject(parsed.collections)) {
-    return { ok: false, message: 'This export holds no collections.' };
-  }
-  const data = emptyToolData();
-  const problems: RecordProblem[] = [];
-  for (const [name, documents] of Object.entries(parsed.collections)) {
-    if (!(EXPORT_COLLECTIONS as readonly string[]).includes(name)) {
-      problems.push({ collection: name, id: '', message: 'Unknown collection, left out' });
-      continue;
-    }
-    const collection = name as ExportCollection;
-    if (!isObject(documents)) {
-      problems.push({ collection, id: '', message: 'Not a set of records by id' });
-      continue;
-    }
-    const schema = CAR_SCHEMAS[collection];
-    const valid = data[collection] as Record<string, unknown>;
-    for (const [id, document] of Object.entries(documents)) {
-      const idProblem = keyProblem(id) ?? (id.length > 128 ? 'the id is too long' : null);
-      if (idProblem) {
-        problems.push({ collection, id, message: `Invalid id: ${idProblem}` });
-        continue;
-      }
-      if (collection === SETTINGS_COLLECTION && id !== SETTINGS_ID) {
-        problems.push({ collection, id, message: `Settings are one record, "${SETTINGS_ID}"` });
-        continue;
-      }
-      const result = schema.safeParse(document);
-      if (result.success) valid[id] = result.data;
-      else problems.push({ collection, id, message: zodMessage(result.error) });
-    }
-  }
-  const exportedAt = typeof parsed.exportedAt === 'string' ? parsed.exportedAt : undefined;
-  return { ok: true, read: { data, problems, ...(exportedAt ? { exportedAt } : {}) } };
+  const read = readCollectionsExport(SPEC, text);
+  if (!read.ok) return read;
+  const { data, ...rest } = read;
+  return { ok: true, read: { data: data as unknown as ToolData, ...rest } };
 }
 
 /** How many records `data` holds, in all. */

@@ -1,5 +1,10 @@
-import type { z } from 'zod';
-import { keyProblem } from '../../data/paths.ts';
+import {
+  collectionsExportText,
+  looksLikeExport,
+  readCollectionsExport,
+  type ExportSpec,
+  type RecordProblem,
+} from '../../data/collections-export.ts';
 import { placeSchema, visitSchema, type Place, type Visit } from '../travel-tracker-schema.ts';
 
 /**
@@ -23,93 +28,35 @@ export interface TravelExport {
   collections: TravelData;
 }
 
-const sortedById = <T>(documents: Record<string, T>): Record<string, T> =>
-  Object.fromEntries(
-    Object.keys(documents)
-      .sort()
-      .map((id) => [id, documents[id]!]),
-  );
+const SPEC: ExportSpec<'places' | 'visits'> = {
+  format: TRAVEL_EXPORT_FORMAT,
+  version: TRAVEL_EXPORT_VERSION,
+  otherFormat: 'This JSON file is not a Travel Tracker export.',
+  collections: ['places', 'visits'],
+  schemas: { places: placeSchema, visits: visitSchema },
+};
 
 /** The file's text; the same data always gives the same text (ids sorted). */
 export function travelExportText(data: TravelData, now: Date): string {
-  const file: TravelExport = {
-    format: TRAVEL_EXPORT_FORMAT,
-    version: TRAVEL_EXPORT_VERSION,
-    exportedAt: now.toISOString(),
-    collections: { places: sortedById(data.places), visits: sortedById(data.visits) },
-  };
-  return `${JSON.stringify(file, null, 2)}\n`;
+  return collectionsExportText(SPEC, { ...data }, now);
 }
 
 /** Whether `text` looks like this tool's export, before reading it all. */
 export function looksLikeTravelExport(text: string): boolean {
-  return text.trimStart().startsWith('{') && text.includes(TRAVEL_EXPORT_FORMAT);
+  return looksLikeExport(SPEC, text);
 }
 
-export interface DocumentProblem {
-  collection: string;
-  id: string;
-  message: string;
-}
+export type DocumentProblem = RecordProblem;
 
 export type ReadTravelExport =
   | { ok: true; data: TravelData; problems: DocumentProblem[]; exportedAt?: string }
   | { ok: false; message: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Not valid';
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
-
-const SCHEMAS = { places: placeSchema, visits: visitSchema } as const;
-type CollectionName = keyof typeof SCHEMAS;
-
 export function readTravelExport(text: string): ReadTravelExport {
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'This file is not JSON: it may be damaged or cut short.' };
-  }
-  if (!isRecord(file) || file.format !== TRAVEL_EXPORT_FORMAT) {
-    return { ok: false, message: 'This JSON file is not a Travel Tracker export.' };
-  }
-  if (file.version !== TRAVEL_EXPORT_VERSION) {
-    return {
-      ok: false,
-      message: `This export is version ${String(file.version)}; this app reads version ${TRAVEL_EXPORT_VERSION}. Update the app and try again.`,
-    };
-  }
-  if (!isRecord(file.collections)) return { ok: false, message: 'This export holds nothing.' };
-  const data: TravelData = { places: {}, visits: {} };
-  const problems: DocumentProblem[] = [];
-  for (const [collection, documents] of Object.entries(file.collections)) {
-    if (!(collection in SCHEMAS)) {
-      problems.push({ collection, id: '', message: 'Not part of this tool, left out' });
-      continue;
-    }
-    if (!isRecord(documents)) {
-      problems.push({ collection, id: '', message: 'Not a set of documents by id' });
-      continue;
-    }
-    const name = collection as CollectionName;
-    for (const [id, document] of Object.entries(documents)) {
-      const idProblem = keyProblem(id) ?? (id.length > 128 ? 'the id is too long' : null);
-      if (idProblem) {
-        problems.push({ collection, id, message: `Invalid id: ${idProblem}` });
-        continue;
-      }
-      const result = SCHEMAS[name].safeParse(document);
-      if (!result.success) problems.push({ collection, id, message: firstIssue(result.error) });
-      else if (name === 'places') data.places[id] = result.data as Place;
-      else data.visits[id] = result.data as Visit;
-    }
-  }
+  const read = readCollectionsExport(SPEC, text);
+  if (!read.ok) return read;
+  const { problems, exportedAt } = read;
+  const data = read.data as unknown as TravelData;
   // A visit of a place neither in the file nor kept would point at nothing.
   for (const [id, visit] of Object.entries(data.visits)) {
     if (!(visit.placeId in data.places)) {
@@ -117,7 +64,6 @@ export function readTravelExport(text: string): ReadTravelExport {
       delete data.visits[id];
     }
   }
-  const exportedAt = typeof file.exportedAt === 'string' ? file.exportedAt : undefined;
   return { ok: true, data, problems, ...(exportedAt ? { exportedAt } : {}) };
 }
 

@@ -8,7 +8,7 @@ import {
   RecordCounts,
   RecordProblems,
 } from '@/kit/io/import-steps.tsx';
-import { writeMany } from '@/kit/io/write-many.ts';
+import { writeInOrder } from '@/kit/io/write-many.ts';
 import {
   readTourExport,
   TOUR_COLLECTIONS,
@@ -71,16 +71,14 @@ export default function ImportFlow({ fileName, text, data, paths, onReset }: Imp
 
   async function importAll() {
     setSaving(0);
-    let before = 0;
     // Apartments first, so nothing arrives before the apartment it belongs to.
-    for (const name of TOUR_COLLECTIONS) {
-      const documents = Object.entries(incoming[name]);
-      const start = before;
-      await writeMany(paths[name], documents, {
-        onProgress: (written) => setSaving(start + written),
-      });
-      before += documents.length;
-    }
+    await writeInOrder(
+      TOUR_COLLECTIONS.map((name) => ({
+        path: paths[name],
+        documents: Object.entries(incoming[name]),
+      })),
+      { onProgress: setSaving },
+    );
     setDone({
       title: `Imported ${plural(count, ['record', 'records'])}`,
       text:

@@ -8,7 +8,7 @@ import {
   RecordCounts,
   RecordProblems,
 } from '@/kit/io/import-steps.tsx';
-import { writeMany } from '@/kit/io/write-many.ts';
+import { writeInOrder } from '@/kit/io/write-many.ts';
 import {
   clashingIds,
   COLLECTION_NOUNS,
@@ -67,19 +67,23 @@ function JsonImport({ fileName, text, data, paths, onReset }: ImportFlowProps) {
     const plan = planImport(source, existing, clashes > 0 ? choice : 'replace', () =>
       vehicles.newId(),
     );
-    let before = 0;
     setSaving(0);
-    for (const name of EXPORT_COLLECTIONS) {
-      const path = paths[name];
-      const writes = plan.writes.filter((write) => write.collection === name);
-      if (!path || writes.length === 0) continue;
-      await writeMany(
-        path,
-        writes.map((write) => [write.id, write.value] as const),
-        { onProgress: (written) => setSaving(before + written) },
-      );
-      before += writes.length;
-    }
+    await writeInOrder(
+      EXPORT_COLLECTIONS.flatMap((name) => {
+        const path = paths[name];
+        return path
+          ? [
+              {
+                path,
+                documents: plan.writes
+                  .filter((write) => write.collection === name)
+                  .map((write) => [write.id, write.value] as const),
+              },
+            ]
+          : [];
+      }),
+      { onProgress: setSaving },
+    );
     const written = plan.writes.length;
     setDone({
       title: `Imported ${plural(written, ['record', 'records'])}`,

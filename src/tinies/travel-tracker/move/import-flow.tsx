@@ -8,7 +8,7 @@ import {
   RecordCounts,
   RecordProblems,
 } from '@/kit/io/import-steps.tsx';
-import { writeMany } from '@/kit/io/write-many.ts';
+import { writeInOrder } from '@/kit/io/write-many.ts';
 import {
   clashCount,
   looksLikeTravelExport,
@@ -43,10 +43,13 @@ function JsonImport({ fileName, text, data, onReset }: ImportFlowProps) {
   async function importAll() {
     setSaving(0);
     // Places first, so a visit never arrives before its place.
-    await writeMany(data.placesPath, places, { onProgress: setSaving });
-    await writeMany(data.visitsPath, visits, {
-      onProgress: (written) => setSaving(places.length + written),
-    });
+    await writeInOrder(
+      [
+        { path: data.placesPath, documents: places },
+        { path: data.visitsPath, documents: visits },
+      ],
+      { onProgress: setSaving },
+    );
     setDone({
       title: `Imported ${plural(count, ['record', 'records'])}`,
       text:
