@@ -1,9 +1,6 @@
-import { chromium as playwright, type Page } from '@playwright/test';
-import { launchChromium } from './chromium.ts';
-import { startMailingServer } from './mailing-server.ts';
-import { stop, type Running } from './processes.ts';
-import { makeTempDir, removeTempDir } from './temp-dirs.ts';
-import { signUpVerified, type VerifiedUser } from '../src/server/testing/verified-user.ts';
+import type { Page } from '@playwright/test';
+import { withThrottledPage } from './throttled-page.ts';
+import type { VerifiedUser } from '../src/server/testing/verified-user.ts';
 import {
   QUESTION_CATEGORIES,
   type AnswerType,
@@ -324,30 +321,12 @@ async function measure(
 }
 
 export async function measureApartmentCompare(): Promise<ApartmentCompareRun> {
-  const server = await startMailingServer();
-  const profileDir = makeTempDir('tinies-bench-chromium-');
-  let chromium: Running | undefined;
-  try {
-    const user = await signUpVerified({ origin: server.origin, mailTo: server.smtp.mailTo });
-    await store(user, server.origin, generate());
-    const launched = await launchChromium(profileDir);
-    chromium = launched.process;
-    const browser = await playwright.connectOverCDP(`http://127.0.0.1:${launched.port}`);
-    try {
-      const context = await browser.newContext({
-        serviceWorkers: 'block',
-        viewport: { width: 412, height: 900 },
-      });
-      await context.addCookies(
-        [...user.browser.cookies].map(([name, { value }]) => ({ name, value, url: server.origin })),
-      );
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await page.goto(new URL('/apartment-tour-questions', server.origin).href);
+  return withThrottledPage(
+    { fill: (user, origin) => store(user, origin, generate()), cpuSlowdown: CPU_SLOWDOWN },
+    async (page, origin) => {
+      await page.goto(new URL('/apartment-tour-questions', origin).href);
       await page.getByRole('heading', { name: 'Apartment 4' }).waitFor({ timeout: 120_000 });
       const measured = await measure(page);
-      await context.close();
       return {
         apartments: APARTMENTS,
         questions: QUESTIONS,
@@ -355,14 +334,8 @@ export async function measureApartmentCompare(): Promise<ApartmentCompareRun> {
         frameBudgetMs: FRAME_BUDGET_MS,
         ...measured,
       };
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    if (chromium) await stop(chromium);
-    await server.close();
-    removeTempDir(profileDir);
-  }
+    },
+  );
 }
 
 export function printApartmentCompare(run: ApartmentCompareRun): void {

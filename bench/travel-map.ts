@@ -1,13 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium as playwright } from '@playwright/test';
-import { launchChromium } from './chromium.ts';
-import { startMailingServer } from './mailing-server.ts';
-import { stop, type Running } from './processes.ts';
 import { CLIENT_DIR } from './project.ts';
-import { makeTempDir, removeTempDir } from './temp-dirs.ts';
-import { signUpVerified, type VerifiedUser } from '../src/server/testing/verified-user.ts';
+import { withThrottledPage } from './throttled-page.ts';
+import type { VerifiedUser } from '../src/server/testing/verified-user.ts';
 import { COUNTRIES, US_STATES } from '../src/shared/travel-tracker/places/catalogue.ts';
 import { BEEN_LEVELS } from '../src/shared/travel-tracker/travel-tracker-schema.ts';
 
@@ -133,28 +129,14 @@ export async function measureTravelMap(): Promise<TravelMapRun> {
   const shapesGzip = bytes
     .filter((chunk) => !chunk.file.startsWith('map-screen'))
     .reduce((sum, chunk) => sum + chunk.gzip, 0);
-  const server = await startMailingServer();
-  const profileDir = makeTempDir('tinies-bench-chromium-');
-  let chromium: Running | undefined;
-  try {
-    const user = await signUpVerified({ origin: server.origin, mailTo: server.smtp.mailTo });
-    await storePlaces(user, server.origin, generatePlaces());
-    const launched = await launchChromium(profileDir);
-    chromium = launched.process;
-    const browser = await playwright.connectOverCDP(`http://127.0.0.1:${launched.port}`);
-    try {
-      const context = await browser.newContext({
-        serviceWorkers: 'block',
-        viewport: { width: 412, height: 900 },
-      });
-      await context.addCookies(
-        [...user.browser.cookies].map(([name, { value }]) => ({ name, value, url: server.origin })),
-      );
-      await context.addInitScript(watchMap);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await page.goto(new URL('/travel-tracker?view=map', server.origin).href);
+  return withThrottledPage(
+    {
+      fill: (user, origin) => storePlaces(user, origin, generatePlaces()),
+      cpuSlowdown: CPU_SLOWDOWN,
+      initScript: watchMap,
+    },
+    async (page, origin) => {
+      await page.goto(new URL('/travel-tracker?view=map', origin).href);
       await page.waitForFunction(
         () =>
           (window as unknown as { benchMap: { shownAt: number | null } }).benchMap.shownAt !== null,
@@ -169,7 +151,6 @@ export async function measureTravelMap(): Promise<TravelMapRun> {
         recolourMs.push(await page.evaluate(tapAndTime, `country-${code}`));
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
-      await context.close();
       return {
         bytes,
         shapesGzip,
@@ -179,14 +160,8 @@ export async function measureTravelMap(): Promise<TravelMapRun> {
         firstPaintMs: Math.round(firstPaintMs),
         recolourMs: recolourMs.map((ms) => Math.round(ms)),
       };
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    if (chromium) await stop(chromium);
-    await server.close();
-    removeTempDir(profileDir);
-  }
+    },
+  );
 }
 
 export function printTravelMap(run: TravelMapRun): void {
