@@ -17,6 +17,34 @@ export interface Done {
   link: { href: string; label: string };
 }
 
+/**
+ * The summary of a finished import: how many records came in, what else to say (empty
+ * notes are left out) and how many could not come in, or that all of the file did.
+ */
+export function importedDone(
+  written: number,
+  {
+    notes = [],
+    problems = 0,
+    link,
+  }: { notes?: readonly string[]; problems?: number; link: Done['link'] },
+): Done {
+  const said = [
+    ...notes,
+    problems > 0 ? `${plural(problems, ['record', 'records'])} could not be imported.` : '',
+  ].filter(Boolean);
+  return {
+    title: `Imported ${plural(written, ['record', 'records'])}`,
+    text: said.join(' ') || 'Everything in the file is here now.',
+    link,
+  };
+}
+
+/** What an export file is: "A Travel Tracker export from 24/11/2026, 10:30:00." */
+export function exportMadeText(what: string, exportedAt: string | undefined): string {
+  return exportedAt ? `${what} from ${new Date(exportedAt).toLocaleString()}.` : `${what}.`;
+}
+
 export function Summary({ done, onReset }: { done: Done; onReset: () => void }) {
   return (
     <div className="space-y-3" data-testid="import-summary">

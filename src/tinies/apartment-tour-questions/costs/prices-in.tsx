@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { currencyOptions } from '@/kit/currency-options.ts';
+import { useId } from 'react';
+import { CurrencyField } from '@/kit/currency-field.tsx';
 import {
   AREA_UNIT_LABELS,
   AREA_UNITS,
@@ -21,7 +21,6 @@ const AREA_OPTIONS: SelectOption[] = AREA_UNITS.map((unit) => ({
 export function PricesIn() {
   const id = useId();
   const { money, areaUnit, save } = useTourSettings();
-  const options = useMemo(() => currencyOptions(undefined, money.currency), [money.currency]);
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -31,24 +30,11 @@ export function PricesIn() {
         Prices in
       </h3>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[2fr_1fr]">
-        <div className="flex min-w-0 flex-col gap-2">
-          <Label id={`${id}-currency`} htmlFor={`${id}-currency-field`}>
-            Currency
-          </Label>
-          <Select
-            id={`${id}-currency-field`}
-            aria-labelledby={`${id}-currency`}
-            aria-describedby={`${id}-hint`}
-            options={options}
-            searchable
-            searchPlaceholder="Search currencies"
-            value={money.currency}
-            disabled={!save}
-            onValueChange={(currency) => {
-              if (currency && currency !== money.currency) save?.({ currency });
-            }}
-          />
-        </div>
+        <CurrencyField
+          money={money}
+          save={save}
+          chosenHint="Every amount is read in this currency, on all your devices; amounts are not converted."
+        />
         <div className="flex min-w-0 flex-col gap-2">
           <Label id={`${id}-area`} htmlFor={`${id}-area-field`}>
             Area in
@@ -65,11 +51,6 @@ export function PricesIn() {
           />
         </div>
       </div>
-      <p id={`${id}-hint`} className="text-xs text-muted-fg">
-        {money.chosen
-          ? 'Every amount is read in this currency, on all your devices; amounts are not converted.'
-          : 'Guessed from your browser’s language: choose yours once, for all your devices.'}
-      </p>
     </section>
   );
 }

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { ImportNotice } from '@/kit/io/import-notice.tsx';
-import { plural, SavingProgress, Summary, type Done } from '@/kit/io/import-parts.tsx';
+import {
+  exportMadeText,
+  importedDone,
+  plural,
+  SavingProgress,
+  Summary,
+  type Done,
+} from '@/kit/io/import-parts.tsx';
 import {
   CannotImport,
   ImportActions,
@@ -79,22 +86,15 @@ export default function ImportFlow({ fileName, text, data, paths, onReset }: Imp
       })),
       { onProgress: setSaving },
     );
-    setDone({
-      title: `Imported ${plural(count, ['record', 'records'])}`,
-      text:
-        read.ok && read.problems.length > 0
-          ? `${plural(read.problems.length, ['record', 'records'])} could not be imported.`
-          : 'Everything in the file is here now.',
-      link: SEE_APARTMENTS,
-    });
+    setDone(
+      importedDone(count, { problems: read.ok ? read.problems.length : 0, link: SEE_APARTMENTS }),
+    );
   }
 
   return (
     <div className="space-y-5">
       <ImportIntro fileName={fileName}>
-        {read.exportedAt
-          ? `An Apartment Tour Questions export from ${new Date(read.exportedAt).toLocaleString()}.`
-          : 'An Apartment Tour Questions export.'}
+        {exportMadeText('An Apartment Tour Questions export', read.exportedAt)}
       </ImportIntro>
       <RecordCounts counts={counts} className="sm:grid-cols-4" />
       <RecordProblems problems={read.problems} />

@@ -1,6 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SavingProgress, Summary, plural, type Done } from '@/kit/io/import-parts.tsx';
+import {
+  exportMadeText,
+  importedDone,
+  plural,
+  SavingProgress,
+  Summary,
+  type Done,
+} from '@/kit/io/import-parts.tsx';
 import {
   CannotImport,
   ImportActions,
@@ -84,29 +91,22 @@ function JsonImport({ fileName, text, data, paths, onReset }: ImportFlowProps) {
       }),
       { onProgress: setSaving },
     );
-    const written = plan.writes.length;
-    setDone({
-      title: `Imported ${plural(written, ['record', 'records'])}`,
-      text:
-        [
+    setDone(
+      importedDone(plan.writes.length, {
+        notes: [
           plan.renamed > 0 ? `${plural(plan.renamed, ['record', 'records'])} kept as copies.` : '',
           plan.kept > 0 ? 'Your own settings were kept.' : '',
-          problems.length > 0
-            ? `${plural(problems.length, ['record', 'records'])} could not be imported.`
-            : '',
-        ]
-          .filter(Boolean)
-          .join(' ') || 'Everything in the file is here now.',
-      link: { href: hrefFor({ kind: 'home' }, params), label: 'See the service history' },
-    });
+        ],
+        problems: problems.length,
+        link: { href: hrefFor({ kind: 'home' }, params), label: 'See the service history' },
+      }),
+    );
   }
 
   return (
     <div className="space-y-5">
       <ImportIntro fileName={fileName}>
-        {read.read.exportedAt
-          ? `A Car Maintenance Tracker export from ${new Date(read.read.exportedAt).toLocaleString()}.`
-          : 'A Car Maintenance Tracker export.'}
+        {exportMadeText('A Car Maintenance Tracker export', read.read.exportedAt)}
       </ImportIntro>
       <RecordCounts
         className="sm:grid-cols-4"

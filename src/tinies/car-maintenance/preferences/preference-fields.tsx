@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { currencyOptions } from '@/kit/currency-options.ts';
+import { useId } from 'react';
+import { CurrencyField as KitCurrencyField } from '@/kit/currency-field.tsx';
 import {
   ECONOMY_UNITS,
   type EconomyUnit,
@@ -12,35 +12,9 @@ import { usePreferences } from './preferences.ts';
 
 /** The currency every amount of the tool is in, chosen once and kept in the settings. */
 export function CurrencyField() {
-  const id = useId();
   const money = useMoney();
   const { save } = usePreferences();
-  const options = useMemo(() => currencyOptions(undefined, money.currency), [money.currency]);
-  return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <Label id={`${id}-label`} htmlFor={id}>
-        Currency
-      </Label>
-      <Select
-        id={id}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint`}
-        options={options}
-        searchable
-        searchPlaceholder="Search currencies"
-        value={money.currency}
-        disabled={!save}
-        onValueChange={(currency) => {
-          if (currency && currency !== money.currency) save?.({ currency });
-        }}
-      />
-      <p id={`${id}-hint`} className="text-xs text-muted-fg">
-        {money.chosen
-          ? 'Every amount is shown in this currency, on all your devices.'
-          : 'Guessed from your browser’s language: choose yours once, for all your devices.'}
-      </p>
-    </div>
-  );
+  return <KitCurrencyField money={money} save={save} />;
 }
 
 const ECONOMY_OPTIONS: SelectOption[] = ECONOMY_UNITS.map((unit) => ({

@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { ImportNotice } from '@/kit/io/import-notice.tsx';
-import { plural, SavingProgress, Summary, type Done } from '@/kit/io/import-parts.tsx';
+import {
+  exportMadeText,
+  importedDone,
+  plural,
+  SavingProgress,
+  Summary,
+  type Done,
+} from '@/kit/io/import-parts.tsx';
 import {
   CannotImport,
   ImportActions,
@@ -50,22 +57,15 @@ function JsonImport({ fileName, text, data, onReset }: ImportFlowProps) {
       ],
       { onProgress: setSaving },
     );
-    setDone({
-      title: `Imported ${plural(count, ['record', 'records'])}`,
-      text:
-        read.ok && read.problems.length > 0
-          ? `${plural(read.problems.length, ['record', 'records'])} could not be imported.`
-          : 'Everything in the file is here now.',
-      link: SEE_PLACES,
-    });
+    setDone(
+      importedDone(count, { problems: read.ok ? read.problems.length : 0, link: SEE_PLACES }),
+    );
   }
 
   return (
     <div className="space-y-5">
       <ImportIntro fileName={fileName}>
-        {read.exportedAt
-          ? `A Travel Tracker export from ${new Date(read.exportedAt).toLocaleString()}.`
-          : 'A Travel Tracker export.'}
+        {exportMadeText('A Travel Tracker export', read.exportedAt)}
       </ImportIntro>
       <RecordCounts
         counts={[
