@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, ClipboardList } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import {
@@ -64,6 +64,15 @@ function Tour({ entry }: { entry: ApartmentEntry }) {
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [ended, setEnded] = useState(false);
   const jumpId = useId();
+  // On a phone the tour starts at its own heading, the question in view, not under the
+  // app's and the tool's headers (clear of the app's bar that stays at the top): once, when
+  // the heading first shows, after the page's own move to the top of a new screen.
+  const scrolled = useRef(false);
+  const headerRef = useCallback((header: HTMLElement | null) => {
+    if (!header || scrolled.current) return;
+    scrolled.current = true;
+    requestAnimationFrame(() => header.scrollIntoView({ block: 'start' }));
+  }, []);
 
   const asked = useMemo(
     () => questionsFor(BUILT_IN_QUESTIONS, questionState.entries, id),
@@ -94,7 +103,7 @@ function Tour({ entry }: { entry: ApartmentEntry }) {
   const swipe = useTourMoves(previous, next);
 
   const header = (
-    <header className="space-y-1">
+    <header ref={headerRef} className="scroll-mt-20 space-y-1">
       <BackTo view={{ kind: 'detail', id }}>Back to the apartment</BackTo>
       <h2 className="text-2xl font-semibold tracking-tight break-words">Tour: {apartment.name}</h2>
     </header>
