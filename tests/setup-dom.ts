@@ -12,3 +12,7 @@ afterEach(() => {
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
+
+// NOTE: jsdom lays nothing out and has no scrollIntoView; screens that bring something into
+// view call it all the same (a test may spy on it).
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { data } from '@/data/client.ts';
 import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
 import TourScreen from './tour-screen.tsx';
@@ -120,6 +120,23 @@ describe('TourScreen', () => {
 
     await user.keyboard('{ArrowLeft}');
     expect(heading()).toHaveTextContent('Is the street lit at night?');
+  });
+
+  it('starts at its own heading, brought into view once', async () => {
+    await seed();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    try {
+      const user = userEvent.setup();
+      renderAt('apartment=a1&view=tour', <TourScreen id="a1" />);
+      const title = await screen.findByRole('heading', { name: 'Tour: Maple Court' });
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+      expect(scrolled.mock.contexts[0]).toBe(title.closest('header'));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      scrolled.mockRestore();
+    }
   });
 
   it('says when the apartment is not there, or nothing is asked', async () => {
