@@ -5,6 +5,7 @@ import { answerValueText } from '@/shared/apartment-tour-questions/answers.ts';
 import {
   QUESTION_CATEGORIES,
   QUESTION_CATEGORY_LABELS,
+  type Answer,
   type QuestionCategory,
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
@@ -250,15 +251,29 @@ const FigureLine = memo(function FigureLine({
         {row.label}
       </th>
       {order.map((index) => (
-        <td key={index} className={CELL}>
-          {row.shown[index] ? (
-            <Marked mark={markOf(row.marks, index)}>{row.shown[index]}</Marked>
-          ) : (
-            <Unknown />
-          )}
-        </td>
+        <FigureCell key={index} shown={row.shown[index]} mark={markOf(row.marks, index)} />
       ))}
     </tr>
+  );
+});
+
+/**
+ * One apartment's figure in a row. NOTE: memoised on its own value and mark, so re-ranking
+ * only moves the cells: none is drawn again.
+ */
+const FigureCell = memo(function FigureCell({
+  shown,
+  mark,
+  unknown = 'Not known',
+}: {
+  shown: string | null | undefined;
+  mark: Mark;
+  unknown?: string;
+}) {
+  return (
+    <td className={CELL}>
+      {shown ? <Marked mark={mark}>{shown}</Marked> : <Unknown text={unknown} />}
+    </td>
   );
 });
 
@@ -331,13 +346,12 @@ const CategoryGroup = memo(function CategoryGroup({
           </button>
         </th>
         {order.map((index) => (
-          <td key={index} className={CELL}>
-            {score.shown[index] ? (
-              <Marked mark={markOf(score.marks, index)}>{score.shown[index]}</Marked>
-            ) : (
-              <Unknown text="No score" />
-            )}
-          </td>
+          <FigureCell
+            key={index}
+            shown={score.shown[index]}
+            mark={markOf(score.marks, index)}
+            unknown="No score"
+          />
         ))}
       </tr>
       {open
@@ -347,39 +361,65 @@ const CategoryGroup = memo(function CategoryGroup({
   );
 });
 
-function AnswerLine({ row, order }: { row: AnswerRow; order: readonly number[] }) {
+const AnswerLine = memo(function AnswerLine({
+  row,
+  order,
+}: {
+  row: AnswerRow;
+  order: readonly number[];
+}) {
   return (
     <tr className="break-inside-avoid">
       <th scope="row" className={cn(STICKY, CELL, 'font-normal')}>
         {row.question.text}
       </th>
-      {order.map((index) => {
-        const answer = row.answers[index];
-        const text = answerValueText(answer);
-        return (
-          <td key={index} className={CELL}>
-            {!row.asked[index] ? (
-              <Unknown text="Not asked" />
-            ) : (
-              <span className="inline-flex flex-wrap items-center gap-1.5">
-                {text ? (
-                  <Marked mark={markOf(row.marks, index)}>
-                    <span className="break-words">{text}</span>
-                  </Marked>
-                ) : (
-                  <Unknown text="Not answered" />
-                )}
-                {answer?.redFlag ? (
-                  <span className="inline-flex items-center gap-1 text-destructive">
-                    <Flag aria-hidden="true" className="size-3.5" />
-                    <span className="text-xs">Red flag</span>
-                  </span>
-                ) : null}
-              </span>
-            )}
-          </td>
-        );
-      })}
+      {order.map((index) => (
+        <AnswerCell
+          key={index}
+          answer={row.answers[index]}
+          asked={row.asked[index] ?? false}
+          mark={markOf(row.marks, index)}
+        />
+      ))}
     </tr>
   );
-}
+});
+
+/** One apartment's answer in a row; memoised like `FigureCell`. */
+const AnswerCell = memo(function AnswerCell({
+  answer,
+  asked,
+  mark,
+}: {
+  answer: Answer | undefined;
+  asked: boolean;
+  mark: Mark;
+}) {
+  if (!asked) {
+    return (
+      <td className={CELL}>
+        <Unknown text="Not asked" />
+      </td>
+    );
+  }
+  const text = answerValueText(answer);
+  return (
+    <td className={CELL}>
+      <span className="inline-flex flex-wrap items-center gap-1.5">
+        {text ? (
+          <Marked mark={mark}>
+            <span className="break-words">{text}</span>
+          </Marked>
+        ) : (
+          <Unknown text="Not answered" />
+        )}
+        {answer?.redFlag ? (
+          <span className="inline-flex items-center gap-1 text-destructive">
+            <Flag aria-hidden="true" className="size-3.5" />
+            <span className="text-xs">Red flag</span>
+          </span>
+        ) : null}
+      </span>
+    </td>
+  );
+});
