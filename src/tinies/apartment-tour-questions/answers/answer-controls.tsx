@@ -206,6 +206,17 @@ function useDraft(stored: string) {
   return { text: draft ?? stored, setDraft, typing: draft !== null, done: () => setDraft(null) };
 }
 
+/** A text draft written once it is left (blur, or Enter where given), and only if it changed. */
+function useTextDraft(value: string | undefined, onChange: (value: string | undefined) => void) {
+  const draft = useDraft(value ?? '');
+  const commit = () => {
+    if (!draft.typing) return;
+    draft.done();
+    if (draft.text !== (value ?? '')) onChange(draft.text);
+  };
+  return { text: draft.text, setDraft: draft.setDraft, commit };
+}
+
 function NumberAnswer({
   value,
   large,
@@ -266,12 +277,7 @@ function TextAnswer({
   onChange: (value: string | undefined) => void;
 }) {
   const id = useId();
-  const draft = useDraft(value ?? '');
-  const commit = () => {
-    if (!draft.typing) return;
-    draft.done();
-    if (draft.text !== (value ?? '')) onChange(draft.text);
-  };
+  const draft = useTextDraft(value, onChange);
   return (
     <div className="max-w-prose space-y-1">
       <Label htmlFor={id}>Answer</Label>
@@ -282,7 +288,7 @@ function TextAnswer({
         disabled={disabled}
         className={large ? 'min-h-32 text-lg' : undefined}
         onChange={(event) => draft.setDraft(event.target.value)}
-        onBlur={commit}
+        onBlur={draft.commit}
       />
     </div>
   );
@@ -298,12 +304,7 @@ function NoteField({
   onChange: (value: string | undefined) => void;
 }) {
   const id = useId();
-  const draft = useDraft(value ?? '');
-  const commit = () => {
-    if (!draft.typing) return;
-    draft.done();
-    if (draft.text !== (value ?? '')) onChange(draft.text);
-  };
+  const draft = useTextDraft(value, onChange);
   return (
     <div className="max-w-prose space-y-1">
       <Label htmlFor={id}>Note</Label>
@@ -313,9 +314,9 @@ function NoteField({
         maxLength={APARTMENT_LIMITS.answer}
         disabled={disabled}
         onChange={(event) => draft.setDraft(event.target.value)}
-        onBlur={commit}
+        onBlur={draft.commit}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
+          if (event.key === 'Enter') draft.commit();
         }}
       />
     </div>
