@@ -1,4 +1,4 @@
-import { ChevronDown, Flag, Footprints, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { ChevronDown, Footprints, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/kit/load-failed.tsx';
@@ -31,6 +31,7 @@ import { Loading } from '@/ui/loading.tsx';
 import { Meter } from '@/ui/meter.tsx';
 import { hrefFor } from '../apartment-links.ts';
 import { AnswerControls } from './answer-controls.tsx';
+import { RedFlagList } from './red-flag-list.tsx';
 import { RemoveQuestionDialog, type RemoveChoice } from './remove-question-dialog.tsx';
 import { QuestionForm } from '../questions/question-form.tsx';
 import {
@@ -145,19 +146,11 @@ export function ApartmentQuestionsSection({ entry }: { entry: ApartmentEntry }) 
             max={Math.max(progress.total, 1)}
             valueText={`${progress.answered} / ${progress.total} answered`}
           />
-          {flags.length > 0 ? (
-            <div className="space-y-1 rounded-xl border border-destructive p-3">
-              <h4 className="flex items-center gap-2 font-semibold text-destructive">
-                <Flag aria-hidden="true" className="size-4" />
-                Red flags ({flags.length})
-              </h4>
-              <ul aria-label="Red flags" className="list-disc pl-6 text-sm">
-                {flags.map((question) => (
-                  <li key={question.id}>{question.text}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <RedFlagList
+            flagged={flags}
+            className="space-y-1 rounded-xl border border-destructive p-3"
+            listClassName="text-sm"
+          />
           {problem ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {problem}

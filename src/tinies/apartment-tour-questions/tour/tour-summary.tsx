@@ -1,4 +1,4 @@
-import { CheckCircle2, Flag, ListPlus } from 'lucide-react';
+import { CheckCircle2, ListPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Progress } from '@/shared/apartment-tour-questions/answers.ts';
@@ -6,6 +6,7 @@ import { followUpSchema } from '@/shared/apartment-tour-questions/apartment-tour
 import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
 import { followUpsToMake } from '@/shared/apartment-tour-questions/tour-follow-ups.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
+import { RedFlagList } from '../answers/red-flag-list.tsx';
 import { hrefFor } from '../apartment-links.ts';
 import { followUps, nowStamp, type FollowUpEntry } from '../use-apartment-data.ts';
 
@@ -57,19 +58,7 @@ export function TourSummary({
         </p>
       </div>
 
-      {flagged.length > 0 ? (
-        <div className="space-y-2">
-          <h4 className="flex items-center gap-2 font-semibold text-destructive">
-            <Flag aria-hidden="true" className="size-4" />
-            Red flags ({flagged.length})
-          </h4>
-          <ul aria-label="Red flags" className="list-disc space-y-1 pl-6">
-            {flagged.map((question) => (
-              <li key={question.id}>{question.text}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RedFlagList flagged={flagged} className="space-y-2" listClassName="space-y-1" />
 
       {unanswered.length === 0 ? (
         <p className="flex items-center gap-2 text-lg">
