@@ -182,7 +182,7 @@ export function CompareTable(props: CompareTableProps) {
 }
 
 /** Answer rows drawn in one task: a slice of the table small enough for one frame. */
-const ROWS_PER_SLICE = 10;
+const ROWS_PER_SLICE = 30;
 const NONE: ReadonlyMap<QuestionCategory, number> = new Map();
 
 /**
@@ -235,7 +235,16 @@ function useDrawnRows({
     return afterPaint(() =>
       setState((current) => {
         const next = open(current.orderKey === orderKey ? current.counts : NONE);
-        next.set(pending, pendingDrawn + ROWS_PER_SLICE);
+        // The next slice's rows, from the first open category not yet drawn whole onwards.
+        let left = ROWS_PER_SLICE;
+        for (const category of categories.slice(categories.indexOf(pending))) {
+          if (left === 0) break;
+          if (!expanded.has(category)) continue;
+          const has = Math.min(next.get(category) ?? 0, total(category));
+          const more = Math.min(left, total(category) - has);
+          next.set(category, has + more);
+          left -= more;
+        }
         return { orderKey, counts: next };
       }),
     );
