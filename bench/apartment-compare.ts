@@ -18,7 +18,7 @@ import { BUILT_IN_QUESTIONS } from '../src/shared/apartment-tour-questions/quest
 const APARTMENTS = 4;
 const QUESTIONS = 120;
 const CPU_SLOWDOWN = 4;
-const RUNS = 15;
+const RUNS = Number(process.env.COMPARE_RUNS ?? 15);
 export const FRAME_BUDGET_MS = 16;
 
 export interface Stat {
@@ -27,10 +27,17 @@ export interface Stat {
   runsMs: number[];
 }
 
-/** The script's work (click to the page changed) and the whole (click to the frame painted). */
+/**
+ * From the click: the script's work until the change shows (`committed`), its frame painted
+ * (`painted`: the first frame), every row drawn and painted (`complete`), the longest gap
+ * between frames until then, and how many tasks took over 50 ms.
+ */
 export interface Figures {
   committed: Stat;
   painted: Stat;
+  complete: Stat;
+  longestFrameGap: Stat;
+  longTasks: Stat;
 }
 
 export interface ApartmentCompareRun {
@@ -158,13 +165,18 @@ async function store(user: VerifiedUser, origin: string, docs: Documents) {
 }
 
 /**
- * In the page: clicks the element `selector` names (the first whose text is `text`) and
- * resolves with the time until `done` holds and the frame after it has run.
+ * From the click, in the page: `first` is the new state shown (the script's work until the
+ * page holds it, and that frame painted); `complete` is every row of it drawn (a screen may
+ * draw its rows a slice a frame after the first), painted. In between, the longest gap
+ * between two frames and the tasks over 50 ms (the browser's long tasks) tell whether the
+ * page could answer another tap or scroll while it completed.
  */
-/** From the click: to the change in the page (the script's work), and to its frame painted. */
 interface Timing {
   committed: number;
   painted: number;
+  complete: number;
+  longestFrameGap: number;
+  longTasks: number;
 }
 
 interface Done {
@@ -175,7 +187,22 @@ interface Done {
   text?: string;
 }
 
-function clickAndTime({ selector, text, done }: { selector: string; text: string; done: Done }) {
+/**
+ * In the page: clicks the element `selector` names (the first whose text is `text`) and
+ * resolves with its `Timing`: `first` holds once the change shows, `complete` once it is
+ * all drawn (both checked at every change of the page).
+ */
+function clickAndTime({
+  selector,
+  text,
+  first,
+  complete,
+}: {
+  selector: string;
+  text: string;
+  first: Done;
+  complete: Done;
+}) {
   return new Promise<Timing>((resolve, reject) => {
     const target = [...document.querySelectorAll<HTMLElement>(selector)].find(
       (element) => element.textContent?.trim() === text,
@@ -184,20 +211,73 @@ function clickAndTime({ selector, text, done }: { selector: string; text: string
       reject(new Error(`Nothing to click: ${selector} "${text}"`));
       return;
     }
-    const holds = () =>
+    const holds = (done: Done) =>
       done.text === undefined
         ? document.querySelectorAll(done.selector).length >= (done.min ?? 1)
         : document.querySelector(done.selector)?.textContent === done.text;
-    const observer = new MutationObserver(() => {
-      if (!holds()) return;
-      observer.disconnect();
-      const committed = performance.now() - start;
-      requestAnimationFrame(() =>
-        setTimeout(() => resolve({ committed, painted: performance.now() - start }), 0),
-      );
+    const longTasks: number[] = [];
+    const tasks = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.startTime >= start) longTasks.push(entry.duration);
+      }
     });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    tasks.observe({ type: 'longtask' });
+    let lastFrame = 0;
+    let longestFrameGap = 0;
+    let framing = true;
+    const frame = (now: number) => {
+      if (!framing) return;
+      longestFrameGap = Math.max(longestFrameGap, now - lastFrame);
+      lastFrame = now;
+      requestAnimationFrame(frame);
+    };
+    let committed: number | undefined;
+    let painted: number | undefined;
+    let completed: number | undefined;
+    const finish = () => {
+      if (painted === undefined || completed === undefined) return;
+      const completePainted = performance.now() - start;
+      // The long tasks are reported a little after they end.
+      setTimeout(() => {
+        framing = false;
+        tasks.disconnect();
+        for (const entry of tasks.takeRecords()) {
+          if (entry.startTime >= start) longTasks.push(entry.duration);
+        }
+        resolve({
+          committed: committed!,
+          painted: painted!,
+          complete: completePainted,
+          longestFrameGap,
+          longTasks: longTasks.length,
+        });
+      }, 100);
+    };
+    const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+    const check = () => {
+      if (committed === undefined && holds(first)) {
+        committed = performance.now() - start;
+        afterFrame(() => {
+          painted = performance.now() - start;
+          finish();
+        });
+      }
+      if (committed !== undefined && completed === undefined && holds(complete)) {
+        completed = performance.now() - start;
+        observer.disconnect();
+        afterFrame(finish);
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
     const start = performance.now();
+    lastFrame = start;
+    requestAnimationFrame(frame);
     target.click();
   });
 }
@@ -223,10 +303,17 @@ function figures(runs: Timing[]): Figures {
   return {
     committed: stat(runs.map((run) => run.committed)),
     painted: stat(runs.map((run) => run.painted)),
+    complete: stat(runs.map((run) => run.complete)),
+    longestFrameGap: stat(runs.map((run) => run.longestFrameGap)),
+    longTasks: stat(runs.map((run) => run.longTasks)),
   };
 }
 
-async function rerank(page: Page): Promise<Timing[]> {
+/** Every category's heading row and every answer row: the comparison drawn whole. */
+const CATEGORY_ROWS = 'table tbody[id^="compare-category-"] tr';
+const CATEGORIES = QUESTION_CATEGORIES.length;
+
+async function rerank(page: Page, complete: Done): Promise<Timing[]> {
   const times: Timing[] = [];
   for (let run = 0; run < RUNS; run++) {
     const before = await page.evaluate(order);
@@ -237,7 +324,8 @@ async function rerank(page: Page): Promise<Timing[]> {
       await page.evaluate(clickAndTime, {
         selector: 'fieldset label',
         text: label,
-        done: { selector: '#comparison-heading', text: heading },
+        first: { selector: '#comparison-heading', text: heading },
+        complete,
       }),
     );
     if (run === 0 && (await page.evaluate(order)) === before) {
@@ -254,6 +342,8 @@ async function measure(
   Omit<ApartmentCompareRun, 'apartments' | 'questions' | 'cpuSlowdown' | 'frameBudgetMs'>
 > {
   const table: Done = { selector: 'table thead a', min: APARTMENTS };
+  const closedCategories: Done = { selector: CATEGORY_ROWS, min: CATEGORIES };
+  const openCategories: Done = { selector: CATEGORY_ROWS, min: CATEGORIES + QUESTIONS };
   // Once, to load the screen's code: the runs time the screen, not the network.
   await page.getByRole('link', { name: 'Compare', exact: true }).click();
   await page.waitForFunction(
@@ -269,7 +359,12 @@ async function measure(
     await page.waitForFunction(() => !document.querySelector('table'));
     await pause(300);
     open.push(
-      await page.evaluate(clickAndTime, { selector: 'nav a', text: 'Compare', done: table }),
+      await page.evaluate(clickAndTime, {
+        selector: 'nav a',
+        text: 'Compare',
+        first: table,
+        complete: closedCategories,
+      }),
     );
     await pause(200);
   }
@@ -282,36 +377,64 @@ async function measure(
     await page.waitForFunction(() => !document.querySelector('table'));
     await pause(300);
     await cdp.send('Profiler.start');
-    await page.evaluate(clickAndTime, { selector: 'nav a', text: 'Compare', done: table });
+    await page.evaluate(clickAndTime, {
+      selector: 'nav a',
+      text: 'Compare',
+      first: table,
+      complete: closedCategories,
+    });
     const { profile } = await cdp.send('Profiler.stop');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(process.env.PROFILE_OPEN, JSON.stringify(profile));
   }
-  const rerankClosed = await rerank(page);
-  const allRowsDone: Done = { selector: 'table tbody tr', min: QUESTIONS + 1 };
+  const rerankClosed = await rerank(page, closedCategories);
   const openEvery: Timing[] = [];
   for (let run = 0; run < RUNS; run++) {
     openEvery.push(
       await page.evaluate(clickAndTime, {
         selector: 'button',
         text: 'Open every category',
-        done: allRowsDone,
+        first: { selector: 'button[aria-expanded="true"]', min: CATEGORIES },
+        complete: openCategories,
       }),
     );
     await pause(200);
     await page.getByRole('button', { name: 'Close every category' }).click();
     await page.waitForFunction(
-      (max) => document.querySelectorAll('table tbody tr').length <= max,
-      QUESTIONS,
+      ([selector, max]) => document.querySelectorAll(selector).length <= max,
+      [CATEGORY_ROWS, CATEGORIES] as const,
     );
     await pause(200);
   }
+  // TRACE_OPEN_EVERY=file.json: a performance trace of one "Open every category", for DevTools.
+  if (process.env.TRACE_OPEN_EVERY) {
+    const cdp = await page.context().newCDPSession(page);
+    const chunks: object[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => chunks.push(...value));
+    const ended = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,v8.execute',
+      transferMode: 'ReportEvents',
+    });
+    await page.evaluate(clickAndTime, {
+      selector: 'button',
+      text: 'Open every category',
+      first: { selector: 'button[aria-expanded="true"]', min: CATEGORIES },
+      complete: openCategories,
+    });
+    await cdp.send('Tracing.end');
+    await ended;
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(process.env.TRACE_OPEN_EVERY, JSON.stringify({ traceEvents: chunks }));
+    await page.getByRole('button', { name: 'Close every category' }).click();
+    await pause(300);
+  }
   await page.getByRole('button', { name: 'Open every category' }).click();
   await page.waitForFunction(
-    (max) => document.querySelectorAll('table tbody tr').length > max,
-    QUESTIONS,
+    ([selector, min]) => document.querySelectorAll(selector).length >= min,
+    [CATEGORY_ROWS, CATEGORIES + QUESTIONS] as const,
   );
-  const rerankOpen = await rerank(page);
+  const rerankOpen = await rerank(page, openCategories);
   return {
     open: figures(open),
     rerank: figures(rerankClosed),
@@ -341,11 +464,16 @@ export async function measureApartmentCompare(): Promise<ApartmentCompareRun> {
 export function printApartmentCompare(run: ApartmentCompareRun): void {
   console.log('\nApartment Tour Questions comparison');
   const budget = (ms: number) => (ms <= run.frameBudgetMs ? 'within' : 'OVER');
-  const line = (label: string, { committed, painted }: Figures) =>
+  const line = (label: string, f: Figures) =>
     console.log(
-      `  ${label}: the update ${committed.medianMs} ms median, ${committed.p95Ms} ms p95 ` +
-        `(${budget(committed.p95Ms)} the ${run.frameBudgetMs} ms frame at p95); to the frame ` +
-        `painted ${painted.medianMs} ms median, ${painted.p95Ms} ms p95.`,
+      `  ${label}:\n` +
+        `    first frame: the update ${f.committed.medianMs} ms median, ${f.committed.p95Ms} ms p95 ` +
+        `(${budget(f.committed.p95Ms)} the ${run.frameBudgetMs} ms frame at p95); painted ` +
+        `${f.painted.medianMs} ms median, ${f.painted.p95Ms} ms p95.\n` +
+        `    complete: painted ${f.complete.medianMs} ms median, ${f.complete.p95Ms} ms p95; ` +
+        `longest gap between frames ${f.longestFrameGap.medianMs} ms median, ` +
+        `${f.longestFrameGap.p95Ms} ms p95; tasks over 50 ms ${f.longTasks.medianMs} median, ` +
+        `${f.longTasks.p95Ms} p95.`,
     );
   console.log(
     `  ${run.apartments} apartments × ${run.questions} questions answered, CPU ${run.cpuSlowdown}× slower, from the click:`,

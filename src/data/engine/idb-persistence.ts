@@ -19,8 +19,8 @@ import type { WriteMessage } from './tree.ts';
  */
 
 const STORES = ['documents', 'paths', 'meta', 'queue'] as const;
-/** Documents put before the page gets a turn, within a save's one transaction. */
-const SAVE_CHUNK = 100;
+/** How long a save puts documents before the page gets a turn, within its one transaction (ms). */
+const SAVE_SLICE_MS = 4;
 
 interface QueueEntry {
   owner: string;
@@ -107,15 +107,18 @@ function openStore(namespace: string, shared: boolean): NamespaceStore {
           : documents.delete(IDBKeyRange.bound(`${prefix}/`, `${prefix}0`, false, true)));
       }
       // NOTE: each put copies its value at once, on this thread. Thousands of documents
-      // (a first visit) are put a chunk at a time: waiting for a chunk's last request keeps
-      // the one transaction open (its success is a task of its own) and lets the page
-      // answer a keystroke between chunks.
-      let put = 0;
+      // (a first visit) are put a few milliseconds' worth at a time: waiting for a slice's
+      // last request keeps the one transaction open (its success is a task of its own) and
+      // lets the page answer a keystroke between slices, each short enough to share a frame.
+      let sliceEnd = performance.now() + SAVE_SLICE_MS;
       for (const [path, value] of batch.documents) {
         const request = value === null ? documents.delete(path) : documents.put(value, path);
-        put += 1;
-        if (put % SAVE_CHUNK === 0) await request;
-        else void request;
+        if (performance.now() < sliceEnd) {
+          void request;
+          continue;
+        }
+        await request;
+        sliceEnd = performance.now() + SAVE_SLICE_MS;
       }
       for (const [path, seq] of batch.paths) void tx.objectStore('paths').put(seq, path);
       void tx.objectStore('meta').put(batch.seq, 'seq');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { afterPaint } from '@/kit/after-paint.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { viewOf, type ApartmentView } from './apartment-links.ts';
 import { ApartmentNav, type Section } from './apartment-nav.tsx';
@@ -35,8 +36,12 @@ export default function ApartmentTourPage() {
   const screen = `${view.kind}:${'id' in view ? view.id : ''}`;
 
   useEffect(() => {
-    // A new screen starts at its top, as a new page would.
-    if (view.kind !== 'list') window.scrollTo({ top: 0 });
+    // A new screen starts at its top, as a new page would. NOTE: after its first frame is
+    // painted: scrolling at once would lay out the new screen twice within the tap's task.
+    if (view.kind === 'list') return;
+    return afterPaint(() => {
+      if (window.scrollY !== 0) window.scrollTo({ top: 0 });
+    });
   }, [screen, view.kind]);
 
   return (

@@ -65,7 +65,7 @@ async function order() {
     .map((link) => link.textContent);
 }
 const row = async (name: string) =>
-  within(await table()).getByRole('row', { name: new RegExp(`^${name}`) });
+  within(await table()).findByRole('row', { name: new RegExp(`^${name}`) });
 
 describe('CompareScreen', () => {
   it('says what to do first with fewer than two apartments', async () => {

@@ -1,7 +1,8 @@
 import { Building2, Plus, Printer } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
+import { afterPaint } from '@/kit/after-paint.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import { PRINT_INK } from '@/kit/print/print-ink.ts';
 import { dealbreakers, scoreApartments } from '@/shared/apartment-tour-questions/scoring.ts';
@@ -87,6 +88,12 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
   // re-renders every part of the page that reads it, and re-ranking must take one frame.
   const [rankBy, setRankBy] = useState<RankBy>('score');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // NOTE: the first frame shows the ranking, the costs and the scores; the facts and the
+  // categories are made after it is painted, so opening the comparison answers at once.
+  const [summaryOnly, setSummaryOnly] = useState(true);
+  useEffect(() => afterPaint(() => setSummaryOnly(false)), []);
+  // Paper shows every row of every category, drawn at once rather than a slice a frame.
+  const [printing, setPrinting] = useState(false);
 
   // NOTE: keyed on the parameter's text, not on `params` (a new object at every change of
   // the address), so re-ranking does not rebuild the columns.
@@ -179,9 +186,30 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
     [allCategories],
   );
 
+  // Printed from the browser's menu as from the button: every answer, open before the
+  // page is laid out for paper.
+  const openForPaper = useCallback(
+    () =>
+      flushSync(() => {
+        setSummaryOnly(false);
+        setPrinting(true);
+        setExpanded(new Set(allCategories));
+      }),
+    [allCategories],
+  );
+  useEffect(() => {
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', openForPaper);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', openForPaper);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [openForPaper]);
+
   function print() {
     // Paper shows every answer: open every category before the print dialog reads the page.
-    flushSync(() => setExpanded(new Set(allCategories)));
+    openForPaper();
     window.print();
   }
 
@@ -230,6 +258,8 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
           expanded={expanded}
           onToggle={toggle}
           onExpandAll={expandAll}
+          summaryOnly={summaryOnly}
+          everyRow={printing}
         />
       )}
     </div>

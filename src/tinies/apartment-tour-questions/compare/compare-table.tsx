@@ -1,6 +1,7 @@
 import { ChevronRight, Flag, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { afterPaint } from '@/kit/after-paint.ts';
 import { answerValueText } from '@/shared/apartment-tour-questions/answers.ts';
 import {
   QUESTION_CATEGORIES,
@@ -33,6 +34,13 @@ export interface CompareTableProps {
   expanded: ReadonlySet<string>;
   onToggle: (category: string) => void;
   onExpandAll: (open: boolean) => void;
+  /**
+   * The first frame of a newly opened comparison shows its heading, costs and scores only;
+   * the facts and the categories come in the next.
+   */
+  summaryOnly: boolean;
+  /** Every open category's rows at once, not a slice a frame (for paper). */
+  everyRow: boolean;
 }
 
 /**
@@ -67,6 +75,13 @@ export function CompareTable(props: CompareTableProps) {
   const span = columns.length + 1;
   const categories = QUESTION_CATEGORIES.filter((category) => rows.has(category));
   const allOpen = categories.every((category) => expanded.has(category));
+  const drawn = useDrawnRows({
+    categories,
+    rows,
+    expanded,
+    orderKey: order.join(),
+    everyRow: props.everyRow,
+  });
 
   return (
     <section aria-labelledby="comparison-heading" className="space-y-3">
@@ -139,26 +154,104 @@ export function CompareTable(props: CompareTableProps) {
               ))}
             </tr>
           </Group>
-          <Group title="Facts" span={span}>
-            {facts.map((row) => (
-              <FigureLine key={row.key} row={row} order={order} />
-            ))}
-          </Group>
-          {categories.map((category) => (
-            <CategoryGroup
-              key={category}
-              category={category}
-              score={scores.categories.get(category)!}
-              rows={rows.get(category)!}
-              order={order}
-              open={expanded.has(category)}
-              onToggle={props.onToggle}
-            />
-          ))}
+          {props.summaryOnly ? null : (
+            <Group title="Facts" span={span}>
+              {facts.map((row) => (
+                <FigureLine key={row.key} row={row} order={order} />
+              ))}
+            </Group>
+          )}
+          {props.summaryOnly
+            ? null
+            : categories.map((category) => (
+                <CategoryGroup
+                  key={category}
+                  category={category}
+                  score={scores.categories.get(category)!}
+                  rows={rows.get(category)!}
+                  drawn={drawn(category)}
+                  order={order}
+                  open={expanded.has(category)}
+                  onToggle={props.onToggle}
+                />
+              ))}
         </table>
       </div>
     </section>
   );
+}
+
+/** Answer rows drawn in one task: a slice of the table small enough for one frame. */
+const ROWS_PER_SLICE = 30;
+const NONE: ReadonlyMap<QuestionCategory, number> = new Map();
+
+/**
+ * How many of each open category's answer rows are drawn. NOTE: a newly opened category,
+ * and every open one after a re-ranking, draws its rows a slice a frame, after the frame
+ * that shows the change itself: one task never lays out hundreds of cells, so a tap is
+ * answered within a frame and the page keeps scrolling while the rows arrive.
+ */
+function useDrawnRows({
+  categories,
+  rows,
+  expanded,
+  orderKey,
+  everyRow,
+}: {
+  categories: readonly QuestionCategory[];
+  rows: ReadonlyMap<QuestionCategory, readonly AnswerRow[]>;
+  expanded: ReadonlySet<string>;
+  orderKey: string;
+  everyRow: boolean;
+}): (category: QuestionCategory) => number {
+  const [state, setState] = useState({ orderKey, counts: NONE });
+  // Rows drawn in another order are drawn again, from the first slice.
+  const counts = state.orderKey === orderKey ? state.counts : NONE;
+  const total = (category: QuestionCategory) => rows.get(category)?.length ?? 0;
+  const drawn = (category: QuestionCategory) =>
+    everyRow ? total(category) : Math.min(counts.get(category) ?? 0, total(category));
+  const pending = categories.find(
+    (category) => expanded.has(category) && drawn(category) < total(category),
+  );
+  const pendingDrawn = pending ? drawn(pending) : 0;
+  const stale = [...counts.keys()].some((category) => !expanded.has(category));
+
+  useEffect(() => {
+    // NOTE: the state only catches up with what is already drawn, so after the frame.
+    if (everyRow) {
+      return afterPaint(() =>
+        setState({
+          orderKey,
+          counts: new Map(categories.map((category) => [category, total(category)])),
+        }),
+      );
+    }
+    // A closed category forgets its rows: opened again, it draws them a slice at a time.
+    const open = (current: ReadonlyMap<QuestionCategory, number>) =>
+      new Map([...current].filter(([category]) => expanded.has(category)));
+    if (!pending) {
+      return stale ? afterPaint(() => setState({ orderKey, counts: open(counts) })) : undefined;
+    }
+    return afterPaint(() =>
+      setState((current) => {
+        const next = open(current.orderKey === orderKey ? current.counts : NONE);
+        // The next slice's rows, from the first open category not yet drawn whole onwards.
+        let left = ROWS_PER_SLICE;
+        for (const category of categories.slice(categories.indexOf(pending))) {
+          if (left === 0) break;
+          if (!expanded.has(category)) continue;
+          const has = Math.min(next.get(category) ?? 0, total(category));
+          const more = Math.min(left, total(category) - has);
+          next.set(category, has + more);
+          left -= more;
+        }
+        return { orderKey, counts: next };
+      }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what is drawn next is named by these
+  }, [everyRow, orderKey, expanded, pending, pendingDrawn, stale]);
+
+  return drawn;
 }
 
 function ColumnHeading({
@@ -306,6 +399,7 @@ const CategoryGroup = memo(function CategoryGroup({
   category,
   score,
   rows,
+  drawn,
   order,
   open,
   onToggle,
@@ -313,6 +407,8 @@ const CategoryGroup = memo(function CategoryGroup({
   category: QuestionCategory;
   score: FigureRow;
   rows: readonly AnswerRow[];
+  /** How many of its rows are drawn yet (see `useDrawnRows`). */
+  drawn: number;
   order: readonly number[];
   open: boolean;
   onToggle: (category: string) => void;
@@ -355,7 +451,9 @@ const CategoryGroup = memo(function CategoryGroup({
         ))}
       </tr>
       {open
-        ? rows.map((row) => <AnswerLine key={row.question.id} row={row} order={order} />)
+        ? rows
+            .slice(0, drawn)
+            .map((row) => <AnswerLine key={row.question.id} row={row} order={order} />)
         : null}
     </tbody>
   );
