@@ -130,6 +130,25 @@ export function signInSocial(body: SocialSignInRequest, fetchImpl?: FetchFunctio
   return call<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', body, fetchImpl);
 }
 
+/**
+ * Mails a one-time link to choose a new password. Answers the same whether or not the
+ * address has an account.
+ */
+export function requestPasswordReset(
+  body: { email: string; redirectTo: string },
+  fetchImpl?: FetchFunction,
+) {
+  return call<{ status: boolean }>('/api/auth/request-password-reset', body, fetchImpl);
+}
+
+/** Sets a new password with the mailed token (once); every session of the account ends. */
+export function resetPassword(
+  body: { token: string; newPassword: string },
+  fetchImpl?: FetchFunction,
+) {
+  return call<{ status: boolean }>('/api/auth/reset-password', body, fetchImpl);
+}
+
 export function getPublicConfig(fetchImpl?: FetchFunction) {
   return call<PublicConfig>('/api/config', undefined, fetchImpl);
 }

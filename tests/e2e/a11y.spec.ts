@@ -7,6 +7,7 @@ const ROUTES = [
   { path: '/recipe-book', heading: 'Recipe Book' },
   { path: '/travel-tracker', heading: 'Travel Tracker' },
   { path: '/verify-email', heading: 'Verify your e-mail' },
+  { path: '/reset-password', heading: 'Reset your password' },
   { path: '/missing-page', heading: 'Page not found' },
   { path: '/ui', heading: 'Design system' },
 ];

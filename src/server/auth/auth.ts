@@ -11,7 +11,9 @@ import { negotiateLanguage } from '../mail/language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   renderExistingAccountMail,
+  renderPasswordResetMail,
   renderVerificationMail,
+  RESET_LINK_HOURS,
   VERIFICATION_LINK_HOURS,
 } from '../mail/templates.ts';
 
@@ -108,6 +110,24 @@ export function authOptions({
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
+      // "Forgot password?": a one-time link (better-auth consumes its token on use) that
+      // expires when the mail says, and every session of the account ends once it is used.
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }, request) {
+        const language = languageOf(request);
+        // NOTE: not awaited, and a failure only logged: the answer must not differ (in
+        // content or in time) between an address with an account and one without.
+        void mailer
+          .send({
+            to: user.email,
+            language,
+            ...renderPasswordResetMail({ language, url, email: user.email }),
+          })
+          .catch((error: unknown) =>
+            console.error(`Mail to ${user.email} failed: ${(error as Error).message}`),
+          );
+      },
       // An address that already has an account gets a mail instead of an error, so
       // the sign-up form never tells a stranger who is registered.
       async onExistingUserSignUp({ user }, request) {
@@ -197,6 +217,10 @@ export function authOptions({
         '/sign-in/*': rateLimits.signIn,
         '/sign-up/*': rateLimits.signUp,
         '/send-verification-email': rateLimits.sendMail,
+        // Asking for a reset link and using one are guessed at like a sign-in.
+        '/request-password-reset': rateLimits.signIn,
+        '/reset-password': rateLimits.signIn,
+        '/reset-password/*': rateLimits.signIn,
         // Every page load and tab focus reads the session: a cheap read that guards no
         // secret, and limiting it would sign people out in the eyes of their own app.
         '/get-session': false,
