@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { eraseAccount } from './account/erase-account.ts';
 import { createApp } from './app.ts';
 import { openAccounts, type Auth, type AuthRateLimits } from './auth/auth.ts';
 import type { Config } from './config.ts';
@@ -9,7 +10,7 @@ import { createWriteLimiter } from './data/write-rate.ts';
 import type { Database } from './database/database.ts';
 import { startFileCollection, type FileCollectionOptions } from './files/collection.ts';
 import type { FileStore } from './files/file-store.ts';
-import { openFileStore } from './files/open-file-store.ts';
+import { filesFolder, openFileStore } from './files/open-file-store.ts';
 import { createLiveServer, type LiveLimits, type LiveServer } from './live/live-server.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { PageImportOptions } from './page-import/page-import-routes.ts';
@@ -100,6 +101,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     database,
     mailer,
     rateLimits: options.authRateLimits,
+    async eraseAccount(user) {
+      // NOTE: `live` is made below; an account can only be deleted once the server listens.
+      live.endUser(user.id);
+      await eraseAccount(
+        {
+          database,
+          filesFolder: database.kind === 'sqlite' ? filesFolder(config.dataDir) : undefined,
+        },
+        user,
+      );
+    },
   });
   const store = await openDataStore({
     database,

@@ -6,10 +6,12 @@ import { logAuthEvent } from './auth-log.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { migrateAccounts } from './migrate.ts';
 import { dropUnprovenPassword } from './unproven-password.ts';
+import { eraseAccount as eraseAccountRows } from '../account/erase-account.ts';
 import type { Database } from '../database/database.ts';
 import { negotiateLanguage } from '../mail/language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
+  renderAccountDeletedMail,
   renderExistingAccountMail,
   renderPasswordResetMail,
   renderVerificationMail,
@@ -45,6 +47,12 @@ export interface AccountsOptions {
   database: Database;
   mailer: Mailer;
   rateLimits?: AuthRateLimits;
+  /**
+   * Deletes everything of an account about to be deleted, the account's own rows included
+   * (`eraseAccount`); the server also closes its live sockets. Default: `eraseAccount` on
+   * `database`, file bytes on disk left to the file collection.
+   */
+  eraseAccount?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 const SESSION_DAYS = 30;
@@ -74,6 +82,7 @@ export function authOptions({
   database,
   mailer,
   rateLimits = DEFAULT_RATE_LIMITS,
+  eraseAccount = (user) => eraseAccountRows({ database }, user),
 }: AccountsOptions): BetterAuthOptions {
   const { google, ...builtInProviders } = config.socialProviders;
 
@@ -187,6 +196,32 @@ export function authOptions({
           }),
         ]
       : [],
+    user: {
+      deleteUser: {
+        enabled: true,
+        // NOTE: the account's own rows go in the same transaction as its data; better-auth's
+        // deletion that follows then finds nothing left to delete.
+        async beforeDelete(user) {
+          await eraseAccount(user);
+        },
+        async afterDelete(user, request) {
+          const language = languageOf(request);
+          await mailer
+            .send({
+              to: user.email,
+              language,
+              ...renderAccountDeletedMail({
+                language,
+                url: `${config.publicUrl}/`,
+                email: user.email,
+              }),
+            })
+            .catch((error: unknown) =>
+              console.error(`Mail to ${user.email} failed: ${(error as Error).message}`),
+            );
+        },
+      },
+    },
     account: {
       accountLinking: {
         enabled: true,
@@ -221,6 +256,10 @@ export function authOptions({
         '/request-password-reset': rateLimits.signIn,
         '/reset-password': rateLimits.signIn,
         '/reset-password/*': rateLimits.signIn,
+        // Each checks the current password (or asks for one).
+        '/delete-user': rateLimits.signIn,
+        '/change-password': rateLimits.signIn,
+        '/change-email': rateLimits.signIn,
         // Every page load and tab focus reads the session: a cheap read that guards no
         // secret, and limiting it would sign people out in the eyes of their own app.
         '/get-session': false,

@@ -9,6 +9,7 @@ import {
 import type { Config } from '../config.ts';
 import type { Auth } from './auth.ts';
 import { withClientAddress } from './client-address.ts';
+import { deleteAccountGuard } from './delete-account-guard.ts';
 import { localizeAuthError, rateLimitedMessage } from './messages.ts';
 import { negotiateLanguage, type MailLanguage } from '../mail/language.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -119,6 +120,7 @@ export function accountRoutes(auth: Auth, config: Config) {
         ),
     }),
   );
+  routes.post('/api/auth/delete-user', deleteAccountGuard(auth));
   routes.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const response = await auth.handler(withClientAddress(c, config.trustProxyHops));
     return localizeErrorResponse(response, language(c));
