@@ -43,7 +43,8 @@ export interface SessionPayload {
   user: SessionUser;
 }
 
-async function call<T>(
+/** One call to the accounts API: JSON in and out, failures as `{ error }`, never thrown. */
+export async function call<T>(
   path: string,
   body: object | undefined,
   fetchImpl: FetchFunction = fetch,

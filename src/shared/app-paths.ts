@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PATH } from './auth-rules.ts';
+import { ACCOUNT_PATH, RESET_PASSWORD_PATH } from './auth-rules.ts';
 import { TOOLS, type ToolPath } from './tools.ts';
 
 export type { ToolPath } from './tools.ts';
@@ -25,6 +25,7 @@ export const APP_PATHS: readonly string[] = [
   ...TOOL_PATHS,
   '/verify-email',
   RESET_PASSWORD_PATH,
+  ACCOUNT_PATH,
   UI_GALLERY_PATH,
 ];
 

@@ -8,6 +8,7 @@ const ROUTES = [
   { path: '/travel-tracker', heading: 'Travel Tracker' },
   { path: '/verify-email', heading: 'Verify your e-mail' },
   { path: '/reset-password', heading: 'Reset your password' },
+  { path: '/account', heading: 'Account settings' },
   { path: '/missing-page', heading: 'Page not found' },
   { path: '/ui', heading: 'Design system' },
 ];

@@ -1,4 +1,5 @@
 import { APIError, betterAuth, type BetterAuthOptions } from 'better-auth';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/auth.ts';
 import type { Config } from '../config.ts';
@@ -12,6 +13,8 @@ import { negotiateLanguage } from '../mail/language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   renderAccountDeletedMail,
+  renderEmailChangeMail,
+  renderEmailChangeNoticeMail,
   renderExistingAccountMail,
   renderPasswordResetMail,
   renderVerificationMail,
@@ -71,6 +74,18 @@ function withoutProvider(link: string): string {
   page.searchParams.delete('provider');
   url.searchParams.set('callbackURL', page.pathname + page.search);
   return url.toString();
+}
+
+/** Whether a verification token (a JWT) is better-auth's link for an e-mail change. */
+function isEmailChange(token: string): boolean {
+  try {
+    const payload: unknown = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    );
+    return typeof (payload as { updateTo?: unknown }).updateTo === 'string';
+  } catch {
+    return false;
+  }
 }
 
 function languageOf(request: Request | undefined) {
@@ -156,12 +171,14 @@ export function authOptions({
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_HOURS * 3600,
-      async sendVerificationEmail({ user, url }, request) {
+      async sendVerificationEmail({ user, url, token }, request) {
         const language = languageOf(request);
+        // An e-mail change sends its link to the new address (here `user.email`) this way too.
+        const render = isEmailChange(token) ? renderEmailChangeMail : renderVerificationMail;
         await sendMail(
           user.email,
           request,
-          renderVerificationMail({ language, url: withoutProvider(url), email: user.email }),
+          render({ language, url: withoutProvider(url), email: user.email }),
         );
       },
     },
@@ -197,6 +214,9 @@ export function authOptions({
         ]
       : [],
     user: {
+      // Verified by a link to the new address (sendVerificationEmail); the old address is
+      // told by the route in front of it (`emailChangeNotice`).
+      changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
         // NOTE: the account's own rows go in the same transaction as its data; better-auth's
@@ -230,6 +250,30 @@ export function authOptions({
         requireLocalEmailVerified: false,
       },
     },
+    hooks: {
+      // The old address of an e-mail change is told once the link to the new one is sent.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-email' || isAPIError(ctx.context.returned)) return;
+        const email = ctx.context.session?.user.email;
+        const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+        if (!email || typeof newEmail !== 'string') return;
+        const language = languageOf(ctx.request);
+        void mailer
+          .send({
+            to: email,
+            language,
+            ...renderEmailChangeNoticeMail({
+              language,
+              url: `${config.publicUrl}/`,
+              email,
+              newEmail: newEmail.toLowerCase(),
+            }),
+          })
+          .catch((error: unknown) =>
+            console.error(`Mail to ${email} failed: ${(error as Error).message}`),
+          );
+      }),
+    },
     databaseHooks: {
       account: {
         create: {
@@ -242,6 +286,10 @@ export function authOptions({
     session: {
       expiresIn: SESSION_DAYS * 24 * 3600,
       updateAge: 24 * 3600,
+      // NOTE: better-auth's "fresh session" rule would refuse the sessions list and the
+      // unlinking of a provider a day after sign-in; those need only a signed-in session
+      // here, and deleting an account has its own stricter check (delete-account-guard.ts).
+      freshAge: 0,
     },
     rateLimit: {
       enabled: true,
