@@ -7,6 +7,7 @@ import { Loading } from '@/ui/loading.tsx';
 import { useHydrated } from '@/ui/use-field-hydration.ts';
 import { listAccounts } from './account-api.ts';
 import { AccountDelete } from './account-delete.tsx';
+import { AccountDownload } from './account-download.tsx';
 import { AccountEmail } from './account-email.tsx';
 import { AccountMethods, useLinkedAccounts } from './account-methods.tsx';
 import { AccountPassword } from './account-password.tsx';
@@ -77,6 +78,7 @@ function SignedIn({ store, fetch }: { store: SessionStore; fetch?: FetchFunction
       <AccountPassword hasPassword={hasPassword} fetch={fetch} />
       <AccountMethods accounts={accounts} offered={offered} reload={reload} fetch={fetch} />
       <AccountSessions fetch={fetch} />
+      <AccountDownload fetch={fetch} />
       <AccountDelete email={user.email} hasPassword={hasPassword} store={store} fetch={fetch} />
     </div>
   );

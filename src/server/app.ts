@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { accountExportRoutes } from './account/export-routes.ts';
 import { accountUsageRoutes } from './account-usage.ts';
 import { appShellFallback, readAppShell } from './app-shell.ts';
 import type { Auth } from './auth/auth.ts';
@@ -95,6 +96,7 @@ export function createApp(config: Config, deps: AppDependencies) {
   }
   if (deps.store && deps.files) {
     app.route('/', accountUsageRoutes({ store: deps.store, files: deps.files, auth: deps.auth }));
+    app.route('/', accountExportRoutes({ store: deps.store, files: deps.files, auth: deps.auth }));
   }
 
   const workers = deps.workers ?? createWorkerPool();

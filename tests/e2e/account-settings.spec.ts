@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import {
   expect,
   otherBrowsers,
@@ -8,7 +10,11 @@ import {
   verifiedAccount,
 } from './accounts-fixtures.ts';
 import { expectNoAxeViolations, presetTheme, transitionsEnded } from './fixtures.ts';
+import { sampleRecipe } from './recipe-book-fixtures.ts';
+import { newId } from '../../src/data/ids.ts';
+import { png } from '../../src/server/files/testing/sample-files.ts';
 import { firstLink } from '../../src/server/testing/smtp-capture.ts';
+import type { Vehicle } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
 
 const { secondBrowser } = otherBrowsers(245);
 
@@ -135,5 +141,72 @@ test(
     await page.goto('/');
     await expect(greeting(page, email)).toBeVisible();
     await phone.context().close();
+  },
+);
+
+test(
+  'download my data: one zip with each tool’s documents, its own export and the photos',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    await verifiedAccount(page, world, uniqueEmail('download'));
+    const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+      user: { id: string };
+    };
+    const root = `/api/data/users/${session.user.id}`;
+    const photo = png(10, 120, 200);
+    const uploadedPhoto = await page.request.post('/api/files', {
+      multipart: { file: { name: 'pasta.png', mimeType: 'image/png', buffer: Buffer.from(photo) } },
+      headers: { Origin: world.origin },
+    });
+    expect(uploadedPhoto.status()).toBe(201);
+    const { id: photoId } = (await uploadedPhoto.json()) as { id: string };
+    const now = new Date().toISOString();
+    const writes: [string, unknown][] = [
+      [`recipe-book/recipes/${newId()}`, sampleRecipe({ name: 'Zip-file lasagne', photoId })],
+      [
+        `car-maintenance/vehicles/${newId()}`,
+        {
+          name: 'Export Estate',
+          odometerUnit: 'km',
+          fuelType: 'petrol',
+          archived: false,
+          specs: { oilSpec: '5W-30' },
+          glovebox: { insurer: 'Acme Insurance' },
+          createdAt: now,
+          updatedAt: now,
+        } satisfies Vehicle,
+      ],
+    ];
+    for (const [path, value] of writes) {
+      const written = await page.request.put(`${root}/${path}`, {
+        data: value,
+        headers: { Origin: world.origin },
+      });
+      expect(written.status(), await written.text()).toBe(200);
+    }
+
+    await page.goto('/account');
+    const started = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await started;
+    expect(file.suggestedFilename()).toMatch(/^tinies-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await expect(page.getByText(/^Your data is downloaded \(/)).toBeVisible();
+    const entries = unzipSync(new Uint8Array(readFileSync((await file.path())!)));
+    const text = (name: string) => strFromU8(entries[name]!);
+
+    const documents = JSON.parse(text('documents.json')) as Record<
+      string,
+      Record<string, Record<string, { name: string }>>
+    >;
+    expect(Object.values(documents['recipe-book']!.recipes!)[0]!.name).toBe('Zip-file lasagne');
+    expect(Object.values(documents['car-maintenance']!.vehicles!)[0]!.name).toBe('Export Estate');
+    expect(JSON.parse(text('recipe-book/recipes.json'))).toMatchObject([
+      { '@type': 'Recipe', name: 'Zip-file lasagne' },
+    ]);
+    expect(JSON.parse(text('car-maintenance/car-maintenance.json'))).toMatchObject({
+      format: 'tinies-car-maintenance',
+    });
+    expect(text('car-maintenance/car-maintenance.json')).toContain('Export Estate');
+    expect(entries[`files/${photoId}.png`]).toEqual(photo);
   },
 );

@@ -68,6 +68,9 @@ export function openSqliteFileStore(options: {
     ),
     remove: sqlite.prepare('DELETE FROM files WHERE id = ? AND user_id = ? RETURNING id'),
     exists: sqlite.prepare('SELECT 1 AS found FROM files WHERE id = ?'),
+    list: sqlite.prepare(
+      'SELECT id, user_id, type, size, created_at FROM files WHERE user_id = ? ORDER BY created_at, id',
+    ),
   };
   // NOTE: prepared on first use: the data store may create its documents table later.
   let collection: ReturnType<typeof prepareCollection> | undefined;
@@ -104,6 +107,10 @@ export function openSqliteFileStore(options: {
   return {
     kind: 'sqlite',
     quotaBytes,
+
+    async list(uid) {
+      return (statements.list.all(uid) as unknown as FileRow[]).map(fileRecordFromRow);
+    },
 
     async save(uid, type, bytes) {
       const used = usage(uid);
