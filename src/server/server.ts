@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { eraseAccount } from './account/erase-account.ts';
 import { createApp } from './app.ts';
 import { openAccounts, type Auth, type AuthRateLimits } from './auth/auth.ts';
+import { openLockout, type LockoutRule } from './auth/lockout.ts';
 import type { Config } from './config.ts';
 import type { DataStore } from './data/data-store.ts';
 import { openDataStore } from './data/open-data-store.ts';
@@ -33,6 +34,8 @@ export interface ServerOptions {
   mailLog?: (text: string) => void;
   /** Default DEFAULT_RATE_LIMITS. */
   authRateLimits?: AuthRateLimits;
+  /** The per-account sign-in lockout; DEFAULT_LOCKOUT unless given. */
+  accountLockout?: LockoutRule;
   /** Writes per user, one bucket for HTTP and the live socket. Default WRITE_RATE. */
   writeRate?: WriteRate;
   /** Receives one JSON line per refused write; default the error log. */
@@ -96,6 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     mailFrom: config.mailFrom,
     log: options.mailLog,
   });
+  const lockout = openLockout(database, options.accountLockout);
   const auth = await openAccounts({
     config,
     database,
@@ -111,6 +115,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         },
         user,
       );
+      await lockout.succeeded(user.email);
     },
   });
   const store = await openDataStore({
@@ -135,6 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const workers = createWorkerPool({ ...config.parseLimits, ...options.workerLimits });
   const app = createApp(config, {
     database,
+    lockout,
     auth,
     store,
     files,
