@@ -92,3 +92,30 @@ test('forgot password: the mailed link sets a new one and signs every other brow
   await phone.context().close();
   await visitor.context().close();
 });
+
+test('five wrong passwords from five addresses lock the account, with the usual message', async ({
+  page,
+  world,
+  browser,
+}) => {
+  const email = uniqueEmail('guessed');
+  await verifiedAccount(page, world, email);
+  await page.context().clearCookies();
+  for (let index = 0; index < 5; index++) {
+    const guesser = await secondBrowser(browser, world);
+    const guess = await guesser.request.post('/api/auth/sign-in/email', {
+      data: { email, password: `guess ${index}` },
+      headers: { Origin: world.origin },
+    });
+    expect(guess.status()).toBe(401);
+    await guesser.context().close();
+  }
+  // The owner, from an address that never failed, is asked to wait too.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^Too many attempts/);
+});
