@@ -14,6 +14,8 @@ files/              your photos and files, named by their id
 
 `;
 
+const CANCELLED = 'The download was abandoned';
+
 export interface AccountExportOptions {
   store: DataStore;
   files: FileStore;
@@ -30,14 +32,23 @@ export interface AccountExportOptions {
 export function exportAccount({ store, files, uid, now = new Date() }: AccountExportOptions) {
   const output = new PassThrough({ highWaterMark: 256 * 1024 });
   const zip = new Zip((error, chunk, final) => {
+    if (output.destroyed) return;
     if (error) return void output.destroy(error);
     output.write(chunk);
     if (final) output.end();
   });
+  /** Resolves once the reader has room again; rejects when the download was abandoned. */
   const drained = () =>
-    output.writableNeedDrain
-      ? new Promise<void>((resolve) => output.once('drain', () => resolve()))
-      : Promise.resolve();
+    new Promise<void>((resolve, reject) => {
+      if (output.destroyed) return reject(new Error(CANCELLED));
+      if (!output.writableNeedDrain) return resolve();
+      const onClose = () => reject(new Error(CANCELLED));
+      output.once('close', onClose);
+      output.once('drain', () => {
+        output.off('close', onClose);
+        resolve();
+      });
+    });
 
   function addText(name: string, text: string) {
     const entry = new ZipDeflate(name, { level: 6 });
@@ -114,7 +125,10 @@ export function exportAccount({ store, files, uid, now = new Date() }: AccountEx
   }
 
   run().catch((error: unknown) => {
-    console.error(`Export of ${uid} failed: ${(error as Error).message}`);
+    // NOTE: a reader that went away ends the work (and its read snapshot) quietly.
+    if ((error as Error).message !== CANCELLED) {
+      console.error(`Export of ${uid} failed: ${(error as Error).message}`);
+    }
     zip.terminate();
     output.destroy(error as Error);
   });

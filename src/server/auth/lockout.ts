@@ -49,7 +49,7 @@ export function openLockout(
       return (await database.pool.query<Row>(text, parameters)).rows;
     }
     const statement = database.sqlite.prepare(text.replace(/\$(\d)/g, '?$1'));
-    return /^\s*SELECT/i.test(text)
+    return /^\s*SELECT|\bRETURNING\b/i.test(text)
       ? (statement.all(...parameters) as unknown as Row[])
       : (statement.run(...parameters), []);
   };
@@ -74,17 +74,23 @@ export function openLockout(
       await ready;
       const now = Date.now();
       const key = keyOf(email);
-      const [row] = await run('SELECT * FROM auth_lockout WHERE key = $1', [key]);
-      const fresh = row && now - Number(row.last_failure) < rule.forgetAfterSeconds * 1000;
-      const failures = (fresh ? Number(row.failures) : 0) + 1;
-      const over = failures - rule.failures;
-      const delay =
-        over >= 0 ? Math.min(rule.maxDelaySeconds, rule.baseDelaySeconds * 2 ** over) : 0;
-      await run(
-        `INSERT INTO auth_lockout (key, failures, locked_until, last_failure) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (key) DO UPDATE SET failures = $2, locked_until = $3, last_failure = $4`,
-        [key, failures, now + delay * 1000, now],
+      // NOTE: counted in one statement, so failures arriving at once from many addresses
+      // are each counted; failures older than the rule's memory start the count again.
+      const [row] = await run(
+        `INSERT INTO auth_lockout (key, failures, locked_until, last_failure) VALUES ($1, 1, 0, $2)
+         ON CONFLICT (key) DO UPDATE SET
+           failures = CASE WHEN auth_lockout.last_failure < $3 THEN 1 ELSE auth_lockout.failures + 1 END,
+           last_failure = $2
+         RETURNING failures`,
+        [key, now, now - rule.forgetAfterSeconds * 1000],
       );
+      const over = Number(row?.failures ?? 1) - rule.failures;
+      if (over < 0) return;
+      const delay = Math.min(rule.maxDelaySeconds, rule.baseDelaySeconds * 2 ** over);
+      await run('UPDATE auth_lockout SET locked_until = $2 WHERE key = $1 AND locked_until < $2', [
+        key,
+        now + delay * 1000,
+      ]);
     },
     async succeeded(email) {
       await ready;

@@ -71,6 +71,20 @@ export function describeAccountExport(
       expect(strFromU8(entries['README.txt']!)).toContain('documents.json');
     });
 
+    it('makes one download at a time per account, and the next once it is done', async () => {
+      const cleo = await personWithData('cleo', 3);
+      const first = await cleo.browser.request(ACCOUNT_EXPORT_PATH);
+      expect(first.status).toBe(200);
+      const second = await cleo.browser.request(ACCOUNT_EXPORT_PATH);
+      expect(second.status).toBe(429);
+      expect(second.headers.get('retry-after')).toBe('5');
+      expect(await second.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(unzipSync(new Uint8Array(await first.arrayBuffer()))['documents.json']).toBeDefined();
+      await expect
+        .poll(async () => (await cleo.browser.request(ACCOUNT_EXPORT_PATH)).status)
+        .toBe(200);
+    });
+
     it('asks a visitor to sign in', async () => {
       const answer = await new TestBrowser(server.origin).request(ACCOUNT_EXPORT_PATH);
       expect(answer.status).toBe(401);
