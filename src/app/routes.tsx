@@ -4,6 +4,7 @@ import { AccountPlaceholder } from '@/auth/account-placeholder.tsx';
 import { ListingPage } from '@/catalogue/listing-page.tsx';
 import { findTinyByRoute } from '@/catalogue/tinies.ts';
 import { UI_GALLERY_PATH } from '@/shared/app-paths.ts';
+import { ACCOUNT_PATH, RESET_PASSWORD_PATH } from '@/shared/auth-rules.ts';
 import { TOOLS, type Tool } from '@/shared/tools.ts';
 import { DataBridge } from './data/data-bridge.tsx';
 import { Layout } from './layout.tsx';
@@ -39,6 +40,8 @@ const AccountArea = lazy(() =>
   import('@/auth/account-area.tsx').then((module) => ({ default: module.AccountArea })),
 );
 const VerifyEmailPage = lazy(() => import('@/auth/verify-email-page.tsx'));
+const ResetPasswordPage = lazy(() => import('@/auth/reset-password-page.tsx'));
+const AccountPage = lazy(() => import('@/auth/account-page.tsx'));
 const UiGalleryPage = lazy(() => import('./ui-gallery/ui-gallery-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
@@ -74,6 +77,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <ListingPage /> },
       ...TOOLS.map(toolRoute),
       { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },
+      { path: ACCOUNT_PATH, element: <AccountPage /> },
       { path: UI_GALLERY_PATH, element: <UiGalleryPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

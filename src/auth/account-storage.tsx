@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT_PATH } from '@/shared/auth-rules.ts';
 import {
   ACCOUNT_USAGE_PATH,
   documentsUsedOf,
@@ -6,6 +8,7 @@ import {
   usedOf,
   type AccountUsage,
 } from '@/shared/data/usage.ts';
+import { buttonVariants } from '@/ui/button.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { Meter } from '@/ui/meter.tsx';
 import { Modal } from '@/ui/modal.tsx';
@@ -71,6 +74,13 @@ export function AccountStorage({ open, onOpenChange, fetch }: AccountStorageProp
       ) : (
         <StorageMeters usage={reading.usage} />
       )}
+      <Link
+        to={ACCOUNT_PATH}
+        onClick={() => onOpenChange(false)}
+        className={buttonVariants({ variant: 'outline', size: 'full', className: 'mt-6' })}
+      >
+        Account settings
+      </Link>
     </Modal>
   );
 }

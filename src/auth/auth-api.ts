@@ -43,7 +43,8 @@ export interface SessionPayload {
   user: SessionUser;
 }
 
-async function call<T>(
+/** One call to the accounts API: JSON in and out, failures as `{ error }`, never thrown. */
+export async function call<T>(
   path: string,
   body: object | undefined,
   fetchImpl: FetchFunction = fetch,
@@ -128,6 +129,25 @@ export interface SocialSignInRequest {
 /** Gives the provider's address to send the browser to. */
 export function signInSocial(body: SocialSignInRequest, fetchImpl?: FetchFunction) {
   return call<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', body, fetchImpl);
+}
+
+/**
+ * Mails a one-time link to choose a new password. Answers the same whether or not the
+ * address has an account.
+ */
+export function requestPasswordReset(
+  body: { email: string; redirectTo: string },
+  fetchImpl?: FetchFunction,
+) {
+  return call<{ status: boolean }>('/api/auth/request-password-reset', body, fetchImpl);
+}
+
+/** Sets a new password with the mailed token (once); every session of the account ends. */
+export function resetPassword(
+  body: { token: string; newPassword: string },
+  fetchImpl?: FetchFunction,
+) {
+  return call<{ status: boolean }>('/api/auth/reset-password', body, fetchImpl);
 }
 
 export function getPublicConfig(fetchImpl?: FetchFunction) {

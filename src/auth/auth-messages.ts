@@ -18,3 +18,16 @@ export function providerFailedMessage(provider: SocialProviderId): string {
 export function resentMessage(email: string): string {
   return `We sent a new link to ${email}.`;
 }
+
+export const FORGOT_PASSWORD_LABEL = 'Forgot password?';
+
+/** Said whether or not the address has an account, so it tells nobody who is registered. */
+export function resetLinkSentMessage(email: string): string {
+  return `If ${email} has an account, we sent it a link to choose a new password. The link works once, for 1 hour.`;
+}
+
+export const RESET_LINK_INVALID_MESSAGE =
+  'This link has expired or was already used. Ask for a new one below.';
+
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed, and every device signed in to your account was signed out. Log in with your new password.';

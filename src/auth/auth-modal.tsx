@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '@/shared/auth-rules.ts';
+import { Button } from '@/ui/button.tsx';
 import { Modal } from '@/ui/modal.tsx';
 import {
   getPublicConfig,
@@ -17,6 +18,7 @@ import {
 } from './auth-messages.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import type { AuthAction, AuthCredentials, AuthHandlerResult } from './auth-types.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { sessionStore, type SessionStore } from './session.ts';
 import { nextFrom, verifyEmailURL } from './verify-link.ts';
 
@@ -36,10 +38,11 @@ interface ServerOffer {
   minPasswordLength?: number;
 }
 
-const TITLES: Record<AuthAction | 'start', string> = {
+const TITLES: Record<AuthAction | 'start' | 'forgot', string> = {
   start: 'Login',
   login: 'Log In',
   'sign up': 'Sign Up',
+  forgot: 'Reset password',
 };
 
 /**
@@ -57,7 +60,20 @@ export function AuthModal({
 }: AuthModalProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [title, setTitle] = useState<AuthAction | 'start'>('start');
+  const [title, setTitle] = useState<AuthAction | 'start' | 'forgot'>('start');
+  /** The address typed when 'Forgot password?' was pressed. */
+  const [forgotEmail, setForgotEmail] = useState('');
+  const body = useRef<HTMLDivElement>(null);
+  /** Set when the person switched between logging in and "Forgot password?". */
+  const switched = useRef(false);
+  const forgotten = title === 'forgot';
+  // NOTE: the button that switched is gone with the view it was in; focus the first field
+  // of the new view rather than let it fall to the page.
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    body.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [forgotten]);
   const [offer, setOffer] = useState<ServerOffer | null>(null);
   const asked = useRef(false);
   const signedUpEmail = useRef('');
@@ -148,16 +164,45 @@ export function AuthModal({
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={TITLES[title]}>
-      <AuthPanel
-        mode="both"
-        providers={offer?.providers}
-        minPasswordLength={offer?.minPasswordLength}
-        onSubmit={submit}
-        onSocial={social}
-        onSuccess={succeeded}
-        onModeChange={setTitle}
-        onResendVerification={resend}
-      />
+      <div ref={body}>
+        {forgotten ? (
+          <div className="space-y-4">
+            <p className="text-sm text-muted-fg">
+              Enter the e-mail address of your account and we will send you a link to choose a new
+              password.
+            </p>
+            <ForgotPasswordForm defaultEmail={forgotEmail} fetch={fetch} />
+            <p className="text-center text-sm">
+              <Button
+                variant="link"
+                size="fitted"
+                onClick={() => {
+                  switched.current = true;
+                  setTitle('login');
+                }}
+              >
+                Back to Log In
+              </Button>
+            </p>
+          </div>
+        ) : (
+          <AuthPanel
+            mode="both"
+            providers={offer?.providers}
+            minPasswordLength={offer?.minPasswordLength}
+            onSubmit={submit}
+            onSocial={social}
+            onSuccess={succeeded}
+            onModeChange={setTitle}
+            onResendVerification={resend}
+            onForgotPassword={(email) => {
+              switched.current = true;
+              setForgotEmail(email);
+              setTitle('forgot');
+            }}
+          />
+        )}
+      </div>
     </Modal>
   );
 }

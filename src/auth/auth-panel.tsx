@@ -10,7 +10,7 @@ import { validateField, type TextFieldConfig } from '@/ui/form-rules.ts';
 import { AuthAlert, type AuthAlertProps } from './auth-alert.tsx';
 import { AUTH_FAILED_MESSAGE } from './auth-api.ts';
 import { AuthField } from './auth-field.tsx';
-import { providerFailedMessage } from './auth-messages.ts';
+import { FORGOT_PASSWORD_LABEL, providerFailedMessage } from './auth-messages.ts';
 import type { AuthAction, AuthCredentials, AuthHandlerResult } from './auth-types.ts';
 import type { ResendFunction } from './use-resend.ts';
 
@@ -34,6 +34,8 @@ export interface AuthPanelProps {
   onResendVerification?: ResendFunction;
   /** The sign-up rule; the spec's 6 unless the server says otherwise. */
   minPasswordLength?: number;
+  /** Offered as 'Forgot password?' under the password field in login mode, with the e-mail typed. */
+  onForgotPassword?: (email: string) => void;
 }
 
 type FieldName = 'email' | 'password' | 'confirmPassword';
@@ -65,6 +67,7 @@ export function AuthPanel({
   onModeChange,
   onResendVerification,
   minPasswordLength = MIN_PASSWORD_LENGTH,
+  onForgotPassword,
 }: AuthPanelProps) {
   const [chosen, setChosen] = useState<AuthAction>('login');
   const action: AuthAction = mode === 'both' ? chosen : mode;
@@ -245,6 +248,18 @@ export function AuthPanel({
             }}
           />
         ))}
+        {action === 'login' && onForgotPassword ? (
+          <p className="-mt-2 text-right text-sm">
+            <Button
+              variant="link"
+              size="fitted"
+              disabled={pending !== null}
+              onClick={() => onForgotPassword(values.email.trim())}
+            >
+              {FORGOT_PASSWORD_LABEL}
+            </Button>
+          </p>
+        ) : null}
         <Button
           type="submit"
           size="full"

@@ -16,17 +16,30 @@ export interface ResendFormProps {
   /** Prefills the field when the address is known. */
   defaultEmail?: string;
   onResend: ResendFunction;
+  /** The button; 'Resend verification e-mail' unless told. */
+  label?: string;
+  /** The form's accessible name. */
+  formLabel?: string;
+  /** What to say once sent; "We sent a new link to …" unless told. */
+  sentMessage?: (email: string) => string;
 }
 
 /**
- * Asks for a new verification link: an e-mail field and 'Resend verification e-mail'.
+ * Asks for a link by mail: an e-mail field and 'Resend verification e-mail' (or, with its
+ * own words, 'Send reset link').
  * Says where the link went, or why it could not (the rate limit's message); the button
  * rests for a while after each send.
  */
-export function ResendForm({ defaultEmail = '', onResend }: ResendFormProps) {
+export function ResendForm({
+  defaultEmail = '',
+  onResend,
+  label = RESEND_LABEL,
+  formLabel = 'Resend the verification e-mail',
+  sentMessage,
+}: ResendFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [touched, setTouched] = useState(false);
-  const resend = useResend(onResend);
+  const resend = useResend(onResend, sentMessage);
   const fieldError = validateField(EMAIL_FIELD, email);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +56,7 @@ export function ResendForm({ defaultEmail = '', onResend }: ResendFormProps) {
     <form
       noValidate
       onSubmit={handleSubmit}
-      aria-label="Resend the verification e-mail"
+      aria-label={formLabel}
       className="w-full space-y-4 text-left"
     >
       <AuthField
@@ -62,7 +75,7 @@ export function ResendForm({ defaultEmail = '', onResend }: ResendFormProps) {
         onBlur={() => setTouched(true)}
       />
       <Button type="submit" size="full" loading={resend.sending} disabled={resend.coolingDown}>
-        {RESEND_LABEL}
+        {label}
       </Button>
       {/* Always present, so the message is announced when it appears. */}
       <p role="status" className="text-sm empty:hidden">

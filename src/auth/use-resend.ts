@@ -18,8 +18,14 @@ export interface ResendState {
   reset: () => void;
 }
 
-/** Sends the verification e-mail again, at most once per cool-down, and says how it went. */
-export function useResend(resend: ResendFunction): ResendState {
+/**
+ * Sends a mail (the verification e-mail again, a password-reset link), at most once per
+ * cool-down, and says how it went: `sentMessage` once sent.
+ */
+export function useResend(
+  resend: ResendFunction,
+  sentMessage: (email: string) => string = resentMessage,
+): ResendState {
   const [sending, setSending] = useState(false);
   const [coolingDown, setCoolingDown] = useState(false);
   const [outcome, setOutcome] = useState<ResendState['outcome']>(null);
@@ -36,7 +42,7 @@ export function useResend(resend: ResendFunction): ResendState {
     try {
       result = await resend(email);
     } catch (error) {
-      console.error('Resending the verification e-mail failed', error);
+      console.error('Sending the e-mail failed', error);
       result = { error: {} };
     }
     setSending(false);
@@ -45,7 +51,7 @@ export function useResend(resend: ResendFunction): ResendState {
       setOutcome({ ok: false, message: result.error.message || AUTH_FAILED_MESSAGE });
       return;
     }
-    setOutcome({ ok: true, message: resentMessage(email) });
+    setOutcome({ ok: true, message: sentMessage(email) });
     setCoolingDown(true);
     timer.current = setTimeout(() => {
       busy.current = false;

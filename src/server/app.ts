@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { accountExportRoutes } from './account/export-routes.ts';
 import { accountUsageRoutes } from './account-usage.ts';
 import { appShellFallback, readAppShell } from './app-shell.ts';
 import type { Auth } from './auth/auth.ts';
+import { openLockout, type AccountLockout } from './auth/lockout.ts';
 import { accountRoutes } from './auth/routes.ts';
 import { bodyLimitOf } from './body-limits.ts';
 import type { Config } from './config.ts';
@@ -24,6 +26,8 @@ import { TOOLS } from '../shared/tools.ts';
 
 export interface AppDependencies {
   database: Database;
+  /** The per-account sign-in lockout; default one on `database` with DEFAULT_LOCKOUT. */
+  lockout?: AccountLockout;
   /** The accounts service (`openAccounts`), on the same database. */
   auth: Auth;
   /** The data store (`openDataStore`), served at `/api/data/*`; without it those answer 404. */
@@ -81,7 +85,7 @@ export function createApp(config: Config, deps: AppDependencies) {
     }
   });
 
-  app.route('/', accountRoutes(deps.auth, config));
+  app.route('/', accountRoutes(deps.auth, config, deps.lockout ?? openLockout(deps.database)));
   if (deps.store) {
     app.route(
       '/',
@@ -95,6 +99,7 @@ export function createApp(config: Config, deps: AppDependencies) {
   }
   if (deps.store && deps.files) {
     app.route('/', accountUsageRoutes({ store: deps.store, files: deps.files, auth: deps.auth }));
+    app.route('/', accountExportRoutes({ store: deps.store, files: deps.files, auth: deps.auth }));
   }
 
   const workers = deps.workers ?? createWorkerPool();

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { eraseAccount } from './account/erase-account.ts';
 import { createApp } from './app.ts';
 import { openAccounts, type Auth, type AuthRateLimits } from './auth/auth.ts';
+import { openLockout, type LockoutRule } from './auth/lockout.ts';
 import type { Config } from './config.ts';
 import type { DataStore } from './data/data-store.ts';
 import { openDataStore } from './data/open-data-store.ts';
@@ -9,7 +11,7 @@ import { createWriteLimiter } from './data/write-rate.ts';
 import type { Database } from './database/database.ts';
 import { startFileCollection, type FileCollectionOptions } from './files/collection.ts';
 import type { FileStore } from './files/file-store.ts';
-import { openFileStore } from './files/open-file-store.ts';
+import { filesFolder, openFileStore } from './files/open-file-store.ts';
 import { createLiveServer, type LiveLimits, type LiveServer } from './live/live-server.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { PageImportOptions } from './page-import/page-import-routes.ts';
@@ -32,6 +34,8 @@ export interface ServerOptions {
   mailLog?: (text: string) => void;
   /** Default DEFAULT_RATE_LIMITS. */
   authRateLimits?: AuthRateLimits;
+  /** The per-account sign-in lockout; DEFAULT_LOCKOUT unless given. */
+  accountLockout?: LockoutRule;
   /** Writes per user, one bucket for HTTP and the live socket. Default WRITE_RATE. */
   writeRate?: WriteRate;
   /** Receives one JSON line per refused write; default the error log. */
@@ -95,11 +99,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     mailFrom: config.mailFrom,
     log: options.mailLog,
   });
+  const lockout = openLockout(database, options.accountLockout);
   const auth = await openAccounts({
     config,
     database,
     mailer,
     rateLimits: options.authRateLimits,
+    async eraseAccount(user) {
+      // NOTE: `live` is made below; an account can only be deleted once the server listens.
+      live.endUser(user.id);
+      await eraseAccount(
+        {
+          database,
+          filesFolder: database.kind === 'sqlite' ? filesFolder(config.dataDir) : undefined,
+        },
+        user,
+      );
+      await lockout.succeeded(user.email);
+    },
   });
   const store = await openDataStore({
     database,
@@ -123,6 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const workers = createWorkerPool({ ...config.parseLimits, ...options.workerLimits });
   const app = createApp(config, {
     database,
+    lockout,
     auth,
     store,
     files,

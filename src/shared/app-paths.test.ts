@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { APP_PATHS, TOOL_PATHS, isAppPath } from './app-paths.ts';
 
 describe('isAppPath', () => {
-  it('knows the home page, every tool and the e-mail verification page', () => {
-    expect(APP_PATHS).toEqual(['/', ...TOOL_PATHS, '/verify-email', '/ui']);
+  it('knows the home page, every tool and the account pages', () => {
+    expect(APP_PATHS).toEqual([
+      '/',
+      ...TOOL_PATHS,
+      '/verify-email',
+      '/reset-password',
+      '/account',
+      '/ui',
+    ]);
     for (const path of APP_PATHS) expect(isAppPath(path)).toBe(true);
   });
 

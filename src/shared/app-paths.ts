@@ -1,3 +1,4 @@
+import { ACCOUNT_PATH, RESET_PASSWORD_PATH } from './auth-rules.ts';
 import { TOOLS, type ToolPath } from './tools.ts';
 
 export type { ToolPath } from './tools.ts';
@@ -19,7 +20,14 @@ export const TOOL_PAGE_MODULES = Object.fromEntries(
 /** The design system's gallery: every component of `src/ui` in its states. Not in the catalogue. */
 export const UI_GALLERY_PATH = '/ui';
 
-export const APP_PATHS: readonly string[] = ['/', ...TOOL_PATHS, '/verify-email', UI_GALLERY_PATH];
+export const APP_PATHS: readonly string[] = [
+  '/',
+  ...TOOL_PATHS,
+  '/verify-email',
+  RESET_PASSWORD_PATH,
+  ACCOUNT_PATH,
+  UI_GALLERY_PATH,
+];
 
 /**
  * The bare app shell (`index.html`, nothing prerendered): the server answers any app path

@@ -32,5 +32,11 @@ export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match.';
  */
 export const VERIFY_EMAIL_PATH = '/verify-email';
 
+/** Where the mailed password-reset link lands, with `?token=` (or `?error=INVALID_TOKEN`). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** The account settings page. */
+export const ACCOUNT_PATH = '/account';
+
 /** The error code a 429 from any auth endpoint carries. */
 export const RATE_LIMITED_CODE = 'RATE_LIMITED';

@@ -7,6 +7,8 @@ const ROUTES = [
   { path: '/recipe-book', heading: 'Recipe Book' },
   { path: '/travel-tracker', heading: 'Travel Tracker' },
   { path: '/verify-email', heading: 'Verify your e-mail' },
+  { path: '/reset-password', heading: 'Reset your password' },
+  { path: '/account', heading: 'Account settings' },
   { path: '/missing-page', heading: 'Page not found' },
   { path: '/ui', heading: 'Design system' },
 ];

@@ -1,4 +1,5 @@
 import { APIError, betterAuth, type BetterAuthOptions } from 'better-auth';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/auth.ts';
 import type { Config } from '../config.ts';
@@ -6,12 +7,18 @@ import { logAuthEvent } from './auth-log.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { migrateAccounts } from './migrate.ts';
 import { dropUnprovenPassword } from './unproven-password.ts';
+import { eraseAccount as eraseAccountRows } from '../account/erase-account.ts';
 import type { Database } from '../database/database.ts';
 import { negotiateLanguage } from '../mail/language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
+  renderAccountDeletedMail,
+  renderEmailChangeMail,
+  renderEmailChangeNoticeMail,
   renderExistingAccountMail,
+  renderPasswordResetMail,
   renderVerificationMail,
+  RESET_LINK_HOURS,
   VERIFICATION_LINK_HOURS,
 } from '../mail/templates.ts';
 
@@ -43,6 +50,12 @@ export interface AccountsOptions {
   database: Database;
   mailer: Mailer;
   rateLimits?: AuthRateLimits;
+  /**
+   * Deletes everything of an account about to be deleted, the account's own rows included
+   * (`eraseAccount`); the server also closes its live sockets. Default: `eraseAccount` on
+   * `database`, file bytes on disk left to the file collection.
+   */
+  eraseAccount?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 const SESSION_DAYS = 30;
@@ -63,6 +76,18 @@ function withoutProvider(link: string): string {
   return url.toString();
 }
 
+/** Whether a verification token (a JWT) is better-auth's link for an e-mail change. */
+function isEmailChange(token: string): boolean {
+  try {
+    const payload: unknown = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    );
+    return typeof (payload as { updateTo?: unknown }).updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
+
 function languageOf(request: Request | undefined) {
   return negotiateLanguage(request?.headers.get('accept-language'));
 }
@@ -72,6 +97,7 @@ export function authOptions({
   database,
   mailer,
   rateLimits = DEFAULT_RATE_LIMITS,
+  eraseAccount = (user) => eraseAccountRows({ database }, user),
 }: AccountsOptions): BetterAuthOptions {
   const { google, ...builtInProviders } = config.socialProviders;
 
@@ -108,6 +134,24 @@ export function authOptions({
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: false,
+      // "Forgot password?": a one-time link (better-auth consumes its token on use) that
+      // expires when the mail says, and every session of the account ends once it is used.
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }, request) {
+        const language = languageOf(request);
+        // NOTE: not awaited, and a failure only logged: the answer must not differ (in
+        // content or in time) between an address with an account and one without.
+        void mailer
+          .send({
+            to: user.email,
+            language,
+            ...renderPasswordResetMail({ language, url, email: user.email }),
+          })
+          .catch((error: unknown) =>
+            console.error(`Mail to ${user.email} failed: ${(error as Error).message}`),
+          );
+      },
       // An address that already has an account gets a mail instead of an error, so
       // the sign-up form never tells a stranger who is registered.
       async onExistingUserSignUp({ user }, request) {
@@ -127,12 +171,14 @@ export function authOptions({
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_HOURS * 3600,
-      async sendVerificationEmail({ user, url }, request) {
+      async sendVerificationEmail({ user, url, token }, request) {
         const language = languageOf(request);
+        // An e-mail change sends its link to the new address (here `user.email`) this way too.
+        const render = isEmailChange(token) ? renderEmailChangeMail : renderVerificationMail;
         await sendMail(
           user.email,
           request,
-          renderVerificationMail({ language, url: withoutProvider(url), email: user.email }),
+          render({ language, url: withoutProvider(url), email: user.email }),
         );
       },
     },
@@ -167,6 +213,35 @@ export function authOptions({
           }),
         ]
       : [],
+    user: {
+      // Verified by a link to the new address (sendVerificationEmail); the old address is
+      // told by the route in front of it (`emailChangeNotice`).
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // NOTE: the account's own rows go in the same transaction as its data; better-auth's
+        // deletion that follows then finds nothing left to delete.
+        async beforeDelete(user) {
+          await eraseAccount(user);
+        },
+        async afterDelete(user, request) {
+          const language = languageOf(request);
+          await mailer
+            .send({
+              to: user.email,
+              language,
+              ...renderAccountDeletedMail({
+                language,
+                url: `${config.publicUrl}/`,
+                email: user.email,
+              }),
+            })
+            .catch((error: unknown) =>
+              console.error(`Mail to ${user.email} failed: ${(error as Error).message}`),
+            );
+        },
+      },
+    },
     account: {
       accountLinking: {
         enabled: true,
@@ -174,6 +249,30 @@ export function authOptions({
         // proved it; `dropUnprovenPassword` then removes that unproven password.
         requireLocalEmailVerified: false,
       },
+    },
+    hooks: {
+      // The old address of an e-mail change is told once the link to the new one is sent.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-email' || isAPIError(ctx.context.returned)) return;
+        const email = ctx.context.session?.user.email;
+        const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+        if (!email || typeof newEmail !== 'string') return;
+        const language = languageOf(ctx.request);
+        void mailer
+          .send({
+            to: email,
+            language,
+            ...renderEmailChangeNoticeMail({
+              language,
+              url: `${config.publicUrl}/`,
+              email,
+              newEmail: newEmail.toLowerCase(),
+            }),
+          })
+          .catch((error: unknown) =>
+            console.error(`Mail to ${email} failed: ${(error as Error).message}`),
+          );
+      }),
     },
     databaseHooks: {
       account: {
@@ -187,6 +286,10 @@ export function authOptions({
     session: {
       expiresIn: SESSION_DAYS * 24 * 3600,
       updateAge: 24 * 3600,
+      // NOTE: better-auth's "fresh session" rule would refuse the sessions list and the
+      // unlinking of a provider a day after sign-in; those need only a signed-in session
+      // here, and deleting an account has its own stricter check (delete-account-guard.ts).
+      freshAge: 0,
     },
     rateLimit: {
       enabled: true,
@@ -197,6 +300,14 @@ export function authOptions({
         '/sign-in/*': rateLimits.signIn,
         '/sign-up/*': rateLimits.signUp,
         '/send-verification-email': rateLimits.sendMail,
+        // Asking for a reset link and using one are guessed at like a sign-in.
+        '/request-password-reset': rateLimits.signIn,
+        '/reset-password': rateLimits.signIn,
+        '/reset-password/*': rateLimits.signIn,
+        // Each checks the current password (or asks for one).
+        '/delete-user': rateLimits.signIn,
+        '/change-password': rateLimits.signIn,
+        '/change-email': rateLimits.signIn,
         // Every page load and tab focus reads the session: a cheap read that guards no
         // secret, and limiting it would sign people out in the eyes of their own app.
         '/get-session': false,

@@ -83,6 +83,19 @@ const AUTH_ERRORS: ReadonlyMap<string, Translated> = new Map(
       fr: 'Impossible de récupérer la session',
       de: 'Die Sitzung konnte nicht abgerufen werden',
     },
+    // Ours: the checks in front of deleting an account.
+    CONFIRMATION_MISMATCH: {
+      en: 'Type the e-mail address of your account to confirm.',
+      es: 'Escribe la dirección de correo de tu cuenta para confirmar.',
+      fr: 'Saisissez l’adresse e-mail de votre compte pour confirmer.',
+      de: 'Gib zur Bestätigung die E-Mail-Adresse deines Kontos ein.',
+    },
+    SIGN_IN_AGAIN: {
+      en: 'Sign in again to confirm it is you, then try again within 10 minutes.',
+      es: 'Vuelve a iniciar sesión para confirmar que eres tú y repítelo en los próximos 10 minutos.',
+      fr: 'Reconnectez-vous pour confirmer votre identité, puis réessayez dans les 10\u00a0minutes.',
+      de: 'Melde dich erneut an, um zu bestätigen, dass du es bist, und versuche es innerhalb von 10 Minuten noch einmal.',
+    },
     INVALID_TOKEN: {
       en: 'Invalid token',
       es: 'Token no válido',

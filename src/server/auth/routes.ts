@@ -9,6 +9,8 @@ import {
 import type { Config } from '../config.ts';
 import type { Auth } from './auth.ts';
 import { withClientAddress } from './client-address.ts';
+import { deleteAccountGuard } from './delete-account-guard.ts';
+import type { AccountLockout } from './lockout.ts';
 import { localizeAuthError, rateLimitedMessage } from './messages.ts';
 import { negotiateLanguage, type MailLanguage } from '../mail/language.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -87,7 +89,7 @@ export async function localizeErrorResponse(
 const language = (c: Context) => negotiateLanguage(c.req.header('accept-language'));
 
 /** `/api/auth/*` (better-auth) and `/api/config` (what the sign-in screen may offer). */
-export function accountRoutes(auth: Auth, config: Config) {
+export function accountRoutes(auth: Auth, config: Config, lockout: AccountLockout) {
   const routes = new Hono();
 
   routes.get('/api/config', async (c) => {
@@ -119,6 +121,28 @@ export function accountRoutes(auth: Auth, config: Config) {
         ),
     }),
   );
+  routes.post('/api/auth/delete-user', deleteAccountGuard(auth));
+  // The per-account lockout, in front of better-auth's per-address limit: answered the same.
+  routes.post('/api/auth/sign-in/email', async (c, next) => {
+    const body: unknown = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
+    const email = (body as { email?: unknown } | null)?.email;
+    if (typeof email !== 'string' || email.length > 320) return next();
+    const wait = await lockout.wait(email);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        { code: RATE_LIMITED_CODE, message: rateLimitedMessage(language(c), wait) },
+        429,
+      );
+    }
+    await next();
+    if (c.res.status === 401) await lockout.failed(email);
+    else if (c.res.ok) await lockout.succeeded(email);
+  });
   routes.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const response = await auth.handler(withClientAddress(c, config.trustProxyHops));
     return localizeErrorResponse(response, language(c));

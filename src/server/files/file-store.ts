@@ -48,6 +48,8 @@ export interface FileStore {
   remove(uid: string, id: string): Promise<boolean>;
   /** Bytes `uid` keeps in files. */
   usage(uid: string): Promise<number>;
+  /** Every file of `uid`, oldest first (for the download of the whole account). */
+  list(uid: string): Promise<FileRecord[]>;
   /**
    * Deletes files no document of their owner refers to any more (by id, or by the URL
    * `/api/files/{id}`, anywhere in the document's JSON). A pass marks each unreferenced

@@ -121,6 +121,14 @@ export async function openPostgresFileStore(options: {
       return rows[0] ? fileRecordFromRow(rows[0]) : null;
     },
 
+    async list(uid) {
+      const { rows } = await pool.query<FileRow>(
+        'SELECT id, user_id, type, size, created_at FROM files WHERE user_id = $1 ORDER BY created_at, id',
+        [uid],
+      );
+      return rows.map(fileRecordFromRow);
+    },
+
     async read(file) {
       const { rows } = await pool.query<{ bytes: Buffer }>(
         'SELECT bytes FROM files WHERE id = $1 AND user_id = $2',

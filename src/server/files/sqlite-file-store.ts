@@ -14,7 +14,7 @@ import {
   type FileStore,
 } from './file-store.ts';
 import { isFileId } from '../../shared/data/files.ts';
-import { DataStoreError } from '../data/data-store.ts';
+import { inTransaction } from '../database/sqlite-transaction.ts';
 
 function migrate(sqlite: DatabaseSync) {
   // NOTE: files go with their owner's account (foreign keys are on in every connection).
@@ -33,38 +33,6 @@ function migrate(sqlite: DatabaseSync) {
 
 /** Bytes without a row older than this are leftovers of a crash, not an upload under way. */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
-
-/** How long a write waits for a transaction of another part of the app to end. */
-const TRANSACTION_WAIT_MS = 10_000;
-
-/**
- * Runs `work` in a transaction of its own on the shared connection. `work` is
- * synchronous, so nothing else of this process runs between BEGIN and COMMIT.
- * NOTE: better-auth keeps transactions open across awaits on this same connection (a
- * sign-up waits for its mail inside one); a statement issued meanwhile would join that
- * transaction and vanish with its rollback, so this first waits for it to end.
- */
-async function inTransaction<T>(sqlite: DatabaseSync, work: () => T): Promise<T> {
-  const deadline = Date.now() + TRANSACTION_WAIT_MS;
-  while (sqlite.isTransaction) {
-    if (Date.now() > deadline) {
-      throw new DataStoreError(
-        'UNAVAILABLE',
-        'The database is busy. Please try again in a moment.',
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  sqlite.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    sqlite.exec('COMMIT');
-    return result;
-  } catch (error) {
-    sqlite.exec('ROLLBACK');
-    throw error;
-  }
-}
 
 async function removeQuietly(path: string) {
   await unlink(path).catch((error: NodeJS.ErrnoException) => {
@@ -100,6 +68,9 @@ export function openSqliteFileStore(options: {
     ),
     remove: sqlite.prepare('DELETE FROM files WHERE id = ? AND user_id = ? RETURNING id'),
     exists: sqlite.prepare('SELECT 1 AS found FROM files WHERE id = ?'),
+    list: sqlite.prepare(
+      'SELECT id, user_id, type, size, created_at FROM files WHERE user_id = ? ORDER BY created_at, id',
+    ),
   };
   // NOTE: prepared on first use: the data store may create its documents table later.
   let collection: ReturnType<typeof prepareCollection> | undefined;
@@ -136,6 +107,10 @@ export function openSqliteFileStore(options: {
   return {
     kind: 'sqlite',
     quotaBytes,
+
+    async list(uid) {
+      return (statements.list.all(uid) as unknown as FileRow[]).map(fileRecordFromRow);
+    },
 
     async save(uid, type, bytes) {
       const used = usage(uid);

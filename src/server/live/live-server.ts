@@ -60,6 +60,11 @@ export interface LiveServer {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Open connections, for tests and health. */
   readonly connectionCount: number;
+  /**
+   * Closes every connection of `uid` on this process at once (4001, session ended): the
+   * account is being deleted. Other processes close theirs at their next session check.
+   */
+  endUser(uid: string): void;
   /** Closes every connection (1001, going away) and stops the timers. */
   close(): Promise<void>;
 }
@@ -216,6 +221,11 @@ export function createLiveServer(options: LiveServerOptions): LiveServer {
       let count = 0;
       for (const user of users.values()) count += user.connections.size;
       return count;
+    },
+    endUser(uid) {
+      for (const connection of [...(users.get(uid)?.connections ?? [])]) {
+        connection.close(LIVE_CLOSE_CODES.SESSION_ENDED, 'Session ended: sign in again');
+      }
     },
     async close() {
       closing = true;

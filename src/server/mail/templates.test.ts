@@ -3,8 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_LANGUAGES } from './language.ts';
 import {
+  renderAccountDeletedMail,
+  renderEmailChangeMail,
+  renderEmailChangeNoticeMail,
   renderExistingAccountMail,
+  renderPasswordResetMail,
   renderVerificationMail,
+  RESET_LINK_HOURS,
   VERIFICATION_LINK_HOURS,
   type MailContent,
 } from './templates.ts';
@@ -146,4 +151,44 @@ describe('escaping', () => {
       renderExistingAccountMail({ language: 'en', email: EMAIL, signInUrl: '/relative' }),
     ).toThrow(/absolute/);
   });
+});
+
+describe('the account mails', () => {
+  const RESET_URL =
+    'https://tinies.example/api/auth/reset-password/abc?callbackURL=%2Freset-password';
+
+  it.each([
+    ['en', 'Reset your Tinies password', 'valid for 1 hour and works once'],
+    ['es', 'Restablece tu contraseña de Tinies', 'válido durante 1 hora'],
+    ['fr', 'Réinitialisez votre mot de passe Tinies', 'valable 1\u00a0heure'],
+    ['de', 'Setze dein Tinies-Passwort zurück', '1 Stunde lang gültig'],
+  ] as const)('the reset link, in %s, says it lasts one hour', (language, subject, validity) => {
+    const mail = renderPasswordResetMail({ language, url: RESET_URL, email: EMAIL });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(RESET_URL);
+    expect(mail.text).toContain(validity);
+    expect(visibleText(mail)).toContain(validity);
+    expect(parse(mail).querySelector(`a[href="${RESET_URL}"]`)).not.toBeNull();
+    expect(RESET_LINK_HOURS).toBe(1);
+  });
+
+  it.each(MAIL_LANGUAGES)(
+    'the e-mail change mails and the deletion mail exist in %s',
+    (language) => {
+      const change = renderEmailChangeMail({ language, url: RESET_URL, email: EMAIL });
+      const notice = renderEmailChangeNoticeMail({
+        language,
+        url: SIGN_IN_URL,
+        email: 'old@example.com',
+        newEmail: EMAIL,
+      });
+      const deleted = renderAccountDeletedMail({ language, url: SIGN_IN_URL, email: EMAIL });
+      expect(change.text).toContain(EMAIL);
+      expect(change.text).toContain('24');
+      expect(notice.text).toContain('old@example.com');
+      expect(notice.text).toContain(EMAIL);
+      expect(deleted.text).toContain(EMAIL);
+      expect(new Set([change.subject, notice.subject, deleted.subject]).size).toBe(3);
+    },
+  );
 });

@@ -89,3 +89,86 @@ export function renderExistingAccountMail({
     values: { email },
   });
 }
+
+/** How long a password-reset link works; the mail promises it, so the token must match. */
+export const RESET_LINK_HOURS = 1;
+
+export interface LinkMailOptions {
+  language: MailLanguage;
+  /** The link the mail's button opens. */
+  url: string;
+  email: string;
+}
+
+/** "Reset your Tinies password": the one-time link of "Forgot password?". */
+export function renderPasswordResetMail({ language, url, email }: LinkMailOptions): MailContent {
+  const { passwordReset: texts, linkHint, footer } = TEXTS[language];
+  return renderMail({
+    language,
+    subject: texts.subject,
+    preview: texts.preview,
+    heading: texts.heading,
+    before: [texts.intro],
+    action: { label: texts.button, textLabel: texts.textLinkLabel, url },
+    linkHint,
+    after: [texts.validity, texts.ignore],
+    footer,
+    values: { email },
+  });
+}
+
+/** To the new address of an e-mail change: its link makes the change. */
+export function renderEmailChangeMail({ language, url, email }: LinkMailOptions): MailContent {
+  const { emailChange: texts, linkHint, footer } = TEXTS[language];
+  return renderMail({
+    language,
+    subject: texts.subject,
+    preview: texts.preview,
+    heading: texts.heading,
+    before: [texts.intro],
+    action: { label: texts.button, textLabel: texts.textLinkLabel, url },
+    linkHint,
+    after: [texts.validity, texts.ignore],
+    footer,
+    values: { email, hours: String(VERIFICATION_LINK_HOURS) },
+  });
+}
+
+/** To the old address of an e-mail change: told, with what to do if it was not them. */
+export function renderEmailChangeNoticeMail({
+  language,
+  url,
+  email,
+  newEmail,
+}: LinkMailOptions & { newEmail: string }): MailContent {
+  const { emailChangeNotice: texts, linkHint, footer } = TEXTS[language];
+  return renderMail({
+    language,
+    subject: texts.subject,
+    preview: texts.preview,
+    heading: texts.heading,
+    before: [texts.intro],
+    action: { label: texts.button, textLabel: texts.textLinkLabel, url },
+    linkHint,
+    after: [texts.ignore],
+    footer,
+    values: { email, newEmail },
+  });
+}
+
+/** Sent once an account and everything it kept are deleted. */
+export function renderAccountDeletedMail({ language, url, email }: LinkMailOptions): MailContent {
+  const { accountDeleted: texts, linkHint, footer } = TEXTS[language];
+  return renderMail({
+    language,
+    subject: texts.subject,
+    preview: texts.preview,
+    heading: texts.heading,
+    before: [texts.intro],
+    action: { label: texts.button, textLabel: texts.textLinkLabel, url },
+    linkHint,
+    after: [texts.ignore],
+    footer,
+    values: { email },
+  });
+}

@@ -26,6 +26,7 @@ const TEST_SECRET = 'a test secret that is long enough to sign cookies';
 export interface TestServerOptions extends Pick<
   ServerOptions,
   | 'writeRate'
+  | 'accountLockout'
   | 'liveLimits'
   | 'changeLogLength'
   | 'documentQuota'
@@ -118,6 +119,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     clientDir: options.clientDir ?? join(dataDir, 'no-build'),
     mailLog: (text) => mails.push(text),
     authRateLimits: options.authRateLimits ?? ROOMY_AUTH_LIMITS,
+    accountLockout: options.accountLockout,
     writeRate: options.writeRate,
     liveLimits: options.liveLimits,
     changeLogLength: options.changeLogLength,

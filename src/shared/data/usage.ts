@@ -3,6 +3,9 @@ import { formatSize } from '../format-size.ts';
 /** Where a signed-in person reads how much of their quotas they use. */
 export const ACCOUNT_USAGE_PATH = '/api/account/usage';
 
+/** The whole account as one zip: documents (JSON and each tool's own export) and files. */
+export const ACCOUNT_EXPORT_PATH = '/api/account/export';
+
 /** What one account stores in documents: their JSON's UTF-8 bytes, and how many. */
 export interface DocumentUsage {
   bytes: number;

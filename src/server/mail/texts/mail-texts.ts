@@ -24,6 +24,47 @@ export interface MailTexts {
     textLinkLabel: string;
     ignore: string;
   };
+  /** The one-time link to choose a new password (valid 1 hour). */
+  passwordReset: {
+    subject: string;
+    preview: string;
+    heading: string;
+    intro: string;
+    button: string;
+    textLinkLabel: string;
+    validity: string;
+    ignore: string;
+  };
+  /** To the new address: the link that makes the change. */
+  emailChange: {
+    subject: string;
+    preview: string;
+    heading: string;
+    intro: string;
+    button: string;
+    textLinkLabel: string;
+    validity: string;
+    ignore: string;
+  };
+  /** To the old address: what is about to change. `{newEmail}` is the new address. */
+  emailChangeNotice: {
+    subject: string;
+    preview: string;
+    heading: string;
+    intro: string;
+    button: string;
+    textLinkLabel: string;
+    ignore: string;
+  };
+  accountDeleted: {
+    subject: string;
+    preview: string;
+    heading: string;
+    intro: string;
+    button: string;
+    textLinkLabel: string;
+    ignore: string;
+  };
   /** Under the button: the raw link follows for copying. */
   linkHint: string;
   footer: string;

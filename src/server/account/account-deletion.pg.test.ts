@@ -1,0 +1,5 @@
+import { describeAccountDeletion } from '../testing/account-deletion-suite.ts';
+import { freshSchemaDatabase } from '../testing/pg-schema.ts';
+
+/** Runs only in the 'postgres' project, which exists when TEST_DATABASE_URL is set. */
+describeAccountDeletion('PostgreSQL', () => freshSchemaDatabase('deletion'));

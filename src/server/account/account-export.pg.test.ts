@@ -1,0 +1,5 @@
+import { describeAccountExport } from '../testing/account-export-suite.ts';
+import { freshSchemaDatabase } from '../testing/pg-schema.ts';
+
+/** Runs only in the 'postgres' project, which exists when TEST_DATABASE_URL is set. */
+describeAccountExport('PostgreSQL', () => freshSchemaDatabase('export'));

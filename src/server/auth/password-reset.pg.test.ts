@@ -1,0 +1,5 @@
+import { describePasswordReset } from '../testing/password-reset-suite.ts';
+import { freshSchemaDatabase } from '../testing/pg-schema.ts';
+
+/** Runs only in the 'postgres' project, which exists when TEST_DATABASE_URL is set. */
+describePasswordReset('PostgreSQL', () => freshSchemaDatabase('reset'));

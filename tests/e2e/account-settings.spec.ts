@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import {
+  expect,
+  otherBrowsers,
+  PASSWORD,
+  test,
+  uniqueEmail,
+  verifiedAccount,
+} from './accounts-fixtures.ts';
+import { expectNoAxeViolations, presetTheme, transitionsEnded } from './fixtures.ts';
+import { sampleRecipe } from './recipe-book-fixtures.ts';
+import { newId } from '../../src/data/ids.ts';
+import { png } from '../../src/server/files/testing/sample-files.ts';
+import { firstLink } from '../../src/server/testing/smtp-capture.ts';
+import type { Vehicle } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
+
+const { secondBrowser } = otherBrowsers(245);
+
+const greeting = (page: Page, name: string) => page.getByText(`Hi, ${name}`, { exact: true });
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the account page and its delete dialog have no axe violations (${theme})`, async ({
+    page,
+    world,
+  }) => {
+    await presetTheme(page, theme);
+    await verifiedAccount(page, world, uniqueEmail(`axe-${theme}`));
+    await page.goto('/account');
+    await expect(section(page, 'Where you are signed in').getByText('This device')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Unlink/ })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    // Nothing wider than the screen, at 375 px as at 1280 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+      page.viewportSize()!.width,
+    );
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    await transitionsEnded(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test(
+  'account settings: the greeting leads there; name, sessions and e-mail change work',
+  { tag: '@wide' },
+  async ({ page, world, browser }) => {
+    const email = uniqueEmail('settings');
+    await verifiedAccount(page, world, email);
+    // Another device with a session of its own.
+    const phone = await secondBrowser(browser, world);
+    const signIn = await phone.request.post('/api/auth/sign-in/email', {
+      data: { email, password: PASSWORD },
+      headers: { Origin: world.origin },
+    });
+    expect(signIn.status()).toBe(200);
+    await phone.goto('/');
+    await expect(greeting(phone, email)).toBeVisible();
+
+    // From the greeting to the page, by keyboard.
+    await page.goto('/');
+    await greeting(page, email).click();
+    await page.getByRole('link', { name: 'Account settings' }).press('Enter');
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account settings');
+
+    // The display name is the greeting's.
+    const profile = section(page, 'Profile');
+    await profile.getByLabel('Display name', { exact: true }).fill('Ada Lovelace');
+    await profile.getByRole('button', { name: 'Save name' }).click();
+    await expect(profile.getByRole('status')).toHaveText('Your name is saved.');
+    await expect(greeting(page, 'Ada Lovelace')).toBeVisible();
+
+    // Two sessions: this one marked; the phone signed out from here.
+    const sessions = section(page, 'Where you are signed in');
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await expect(sessions.getByRole('listitem').first()).toContainText('This device');
+    await expect(sessions.getByRole('listitem').first()).toContainText('Chrome on Linux');
+    await sessions.getByRole('button', { name: /^Sign out .*, last active/ }).click();
+    await expect(sessions.getByRole('status')).toHaveText(/ is signed out\.$/);
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await phone.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(phone.getByRole('button', { name: 'Log In' })).toBeVisible();
+
+    // A new e-mail address: a link to it, a word to the old one.
+    const newEmail = uniqueEmail('moved');
+    const since = Date.now();
+    const change = section(page, 'E-mail address');
+    await change.getByLabel('New e-mail address').fill(newEmail);
+    await change.getByRole('button', { name: 'Change e-mail' }).click();
+    await expect(change.getByRole('status')).toHaveText(
+      `We sent a link to ${newEmail}. Your address changes once you open it. We also told ${email}.`,
+    );
+    const notice = await world.smtp.waitForMail(email, {
+      since,
+      match: (mail) => mail.subject === 'Your Tinies e-mail address is being changed',
+    });
+    expect(notice.text).toContain(newEmail);
+    const confirm = await world.smtp.waitForMail(newEmail, {
+      since,
+      match: (mail) => mail.subject === 'Confirm your new e-mail address for Tinies',
+    });
+    await page.goto(firstLink(confirm.text, '/api/auth/verify-email'));
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(change.getByText(newEmail)).toBeVisible();
+    await phone.context().close();
+  },
+);
+
+test(
+  'delete account: typed e-mail and password, then signed out everywhere and free to sign up again',
+  { tag: '@wide' },
+  async ({ page, world, browser }) => {
+    const email = uniqueEmail('leaving');
+    await verifiedAccount(page, world, email);
+    const phone = await secondBrowser(browser, world, page.context());
+    await phone.goto('/recipe-book');
+    await expect(greeting(phone, email)).toBeVisible();
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel(`Type ${email} to confirm`).fill('someone@else.test');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(`Type ${email} to confirm.`);
+    await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await phone.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(phone.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await world.smtp.waitForMail(email, {
+      match: (mail) => mail.subject === 'Your Tinies account has been deleted',
+    });
+    // The address is free again.
+    await page.context().clearCookies();
+    await verifiedAccount(page, world, email);
+    await page.goto('/');
+    await expect(greeting(page, email)).toBeVisible();
+    await phone.context().close();
+  },
+);
+
+test(
+  'download my data: one zip with each tool’s documents, its own export and the photos',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    await verifiedAccount(page, world, uniqueEmail('download'));
+    const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+      user: { id: string };
+    };
+    const root = `/api/data/users/${session.user.id}`;
+    const photo = png(10, 120, 200);
+    const uploadedPhoto = await page.request.post('/api/files', {
+      multipart: { file: { name: 'pasta.png', mimeType: 'image/png', buffer: Buffer.from(photo) } },
+      headers: { Origin: world.origin },
+    });
+    expect(uploadedPhoto.status()).toBe(201);
+    const { id: photoId } = (await uploadedPhoto.json()) as { id: string };
+    const now = new Date().toISOString();
+    const writes: [string, unknown][] = [
+      [`recipe-book/recipes/${newId()}`, sampleRecipe({ name: 'Zip-file lasagne', photoId })],
+      [
+        `car-maintenance/vehicles/${newId()}`,
+        {
+          name: 'Export Estate',
+          odometerUnit: 'km',
+          fuelType: 'petrol',
+          archived: false,
+          specs: { oilSpec: '5W-30' },
+          glovebox: { insurer: 'Acme Insurance' },
+          createdAt: now,
+          updatedAt: now,
+        } satisfies Vehicle,
+      ],
+    ];
+    for (const [path, value] of writes) {
+      const written = await page.request.put(`${root}/${path}`, {
+        data: value,
+        headers: { Origin: world.origin },
+      });
+      expect(written.status(), await written.text()).toBe(200);
+    }
+
+    await page.goto('/account');
+    const started = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await started;
+    expect(file.suggestedFilename()).toMatch(/^tinies-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await expect(page.getByText(/^Your data is downloaded \(/)).toBeVisible();
+    const entries = unzipSync(new Uint8Array(readFileSync((await file.path())!)));
+    const text = (name: string) => strFromU8(entries[name]!);
+
+    const documents = JSON.parse(text('documents.json')) as Record<
+      string,
+      Record<string, Record<string, { name: string }>>
+    >;
+    expect(Object.values(documents['recipe-book']!.recipes!)[0]!.name).toBe('Zip-file lasagne');
+    expect(Object.values(documents['car-maintenance']!.vehicles!)[0]!.name).toBe('Export Estate');
+    expect(JSON.parse(text('recipe-book/recipes.json'))).toMatchObject([
+      { '@type': 'Recipe', name: 'Zip-file lasagne' },
+    ]);
+    expect(JSON.parse(text('car-maintenance/car-maintenance.json'))).toMatchObject({
+      format: 'tinies-car-maintenance',
+    });
+    expect(text('car-maintenance/car-maintenance.json')).toContain('Export Estate');
+    expect(entries[`files/${photoId}.png`]).toEqual(photo);
+  },
+);
