@@ -11,6 +11,7 @@ import {
 } from './accounts-fixtures.ts';
 import { expectNoAxeViolations, presetTheme, transitionsEnded } from './fixtures.ts';
 import { sampleRecipe } from './recipe-book-fixtures.ts';
+import { samplePlace } from './travel-fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 import { png } from '../../src/server/files/testing/sample-files.ts';
 import { firstLink } from '../../src/server/testing/smtp-capture.ts';
@@ -176,6 +177,11 @@ test(
           updatedAt: now,
         } satisfies Vehicle,
       ],
+      [`travel-tracker/places/${newId()}`, samplePlace({ kind: 'country', code: 'PT' })],
+      [
+        `apartment-tour-questions/apartments/${newId()}`,
+        { name: 'Zip Street Lofts', status: 'toured', rent: 1800, createdAt: now, updatedAt: now },
+      ],
     ];
     for (const [path, value] of writes) {
       const written = await page.request.put(`${root}/${path}`, {
@@ -207,6 +213,14 @@ test(
       format: 'tinies-car-maintenance',
     });
     expect(text('car-maintenance/car-maintenance.json')).toContain('Export Estate');
+    expect(Object.values(documents['travel-tracker']!.places!)[0]).toMatchObject({ code: 'PT' });
+    expect(text('travel-tracker/travel-tracker.json')).toContain('"PT"');
+    expect(Object.values(documents['apartment-tour-questions']!.apartments!)[0]!.name).toBe(
+      'Zip Street Lofts',
+    );
+    expect(text('apartment-tour-questions/apartment-tour-questions.json')).toContain(
+      'Zip Street Lofts',
+    );
     expect(entries[`files/${photoId}.png`]).toEqual(photo);
   },
 );
