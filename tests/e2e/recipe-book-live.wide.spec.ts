@@ -141,10 +141,11 @@ test.describe('offline', () => {
       await expect(syncState(device)).toHaveAttribute('data-state', 'saved');
     }
 
-    // The desktop goes offline and edits the description.
+    // The desktop, its editor open, goes offline and edits the description.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Description')).toBeVisible();
     await page.context().setOffline(true);
     await expect(syncState(page)).toHaveAttribute('data-state', 'offline');
-    await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByLabel('Description').fill('Roasted tomatoes, blended smooth.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(syncState(page)).toContainText('1 change waiting');
