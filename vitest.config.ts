@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/server/**', 'src/shared/**', 'src/data/**/*.live.test.ts'],
+          exclude: ['src/server/**', 'src/shared/**', 'src/{data,kit}/**/*.live.test.ts'],
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },
@@ -41,12 +41,13 @@ export default defineConfig({
         },
       },
       {
-        // The data client's engine against the real server, in process, over real sockets.
+        // The data client's engine (and the kit's writes through it) against the real
+        // server, in process, over real sockets.
         extends: true,
         test: {
           name: 'data-live',
           environment: 'node',
-          include: ['src/data/**/*.live.test.ts'],
+          include: ['src/{data,kit}/**/*.live.test.ts'],
         },
       },
       ...postgres,

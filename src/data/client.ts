@@ -13,13 +13,20 @@ import { targetsOf, type WriteMessage } from './engine/tree.ts';
 import type {
   DataState,
   EngineTiming,
+  OverriddenEdit,
   ValueListener,
   ValueSnapshot,
   WriteError,
 } from './engine/types.ts';
 import { newId } from './ids.ts';
 
-export type { DataState, SubscriptionMeta, ValueListener, WriteError } from './engine/types.ts';
+export type {
+  DataState,
+  OverriddenEdit,
+  SubscriptionMeta,
+  ValueListener,
+  WriteError,
+} from './engine/types.ts';
 
 /** The visitor's root: what someone without an account keeps, on this device only. */
 export const DEVICE_ROOT = `${USERS_ROOT}/device`;
@@ -49,6 +56,16 @@ export interface ExternalStore<T> {
   getServerSnapshot(): T;
 }
 
+/** What an edit of an existing document says beyond its values (see `DataClient.update`). */
+export interface EditOptions {
+  /** Child path → its value in the version the person started from. */
+  base: Record<string, JsonValue>;
+  /** The whole document as the edit makes it: kept on the device, offered as a copy if gone. */
+  whole?: JsonValue;
+  /** The tool's words for the fields, for the notice when one is overridden. */
+  labels?: Record<string, string>;
+}
+
 export interface DataClient {
   /** `users/{uid}` when signed in, `DEVICE_ROOT` for a visitor, null until `setAccount`. */
   readonly root: string | null;
@@ -61,8 +78,14 @@ export interface DataClient {
    * normally do not await.
    */
   set(path: string, value: JsonValue): Promise<void>;
-  /** Sets several children at once, all or nothing: `{ 'a/b': 1, c: null }`. */
-  update(path: string, values: Record<string, JsonValue>): Promise<void>;
+  /**
+   * Sets several children at once, all or nothing: `{ 'a/b': 1, c: null }`. With
+   * `edit.base` (each child's value in the version the person started from) it is an edit
+   * of an existing document: a child another device changed since keeps that device's
+   * value (reported to `onOverridden`), and a document deleted meanwhile refuses it with
+   * GONE (reported to `onWriteError`, with `edit.whole` to offer as a copy).
+   */
+  update(path: string, values: Record<string, JsonValue>, edit?: EditOptions): Promise<void>;
   remove(path: string): Promise<void>;
   /** Calls `listener` with the value at `path` and every change to it; returns the unsubscribe. */
   subscribe(path: string, listener: ValueListener): () => void;
@@ -77,6 +100,8 @@ export interface DataClient {
    */
   setAccount(uid: string | null): void;
   onWriteError(listener: (error: WriteError) => void): () => void;
+  /** Fields of this device's edits left as a newer edit from another device wrote them. */
+  onOverridden(listener: (edit: OverriddenEdit) => void): () => void;
   /** The server ended the session (signed out elsewhere, expired): nothing syncs until `setAccount`. */
   onSessionEnded(listener: () => void): () => void;
   /** The server needs a newer version of the app: nothing syncs until the page reloads. */
@@ -217,6 +242,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   const registrations = new Set<Registration>();
   const statusListeners = new Set<() => void>();
   const writeErrorListeners = new Set<(error: WriteError) => void>();
+  const overriddenListeners = new Set<(edit: OverriddenEdit) => void>();
   const sessionListeners = new Set<() => void>();
   const updateListeners = new Set<() => void>();
   let channel: BroadcastChannel | undefined;
@@ -284,6 +310,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
         events: {
           changed: updateStatus,
           writeError: (error) => writeErrorListeners.forEach((listener) => listener(error)),
+          overridden: (edit) => overriddenListeners.forEach((listener) => listener(edit)),
           sessionEnded: () => sessionListeners.forEach((listener) => listener()),
           updateRequired: () => updateListeners.forEach((listener) => listener()),
           stored: (write) => deviceTabs()?.postMessage(write),
@@ -382,7 +409,26 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       engine?.get(path) ??
       Promise.reject(new DataStoreError('UNAVAILABLE', 'The data store is not ready yet.')),
     set: (path, value) => write({ type: 'set', rid: newId(), path, value }),
-    update: (path, values) => write({ type: 'update', rid: newId(), path, values }),
+    update: (path, values, edit) =>
+      write({
+        type: 'update',
+        rid: newId(),
+        path,
+        values,
+        ...(edit
+          ? {
+              base: edit.base,
+              ...(edit.whole !== undefined || edit.labels
+                ? {
+                    note: {
+                      ...(edit.whole !== undefined ? { whole: edit.whole } : {}),
+                      ...(edit.labels ? { labels: edit.labels } : {}),
+                    },
+                  }
+                : {}),
+            }
+          : {}),
+      }),
     remove: (path) => write({ type: 'remove', rid: newId(), path }),
     subscribe(path, listener) {
       const registration: Registration = { path, listener, off: engine?.subscribe(path, listener) };
@@ -399,6 +445,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       else switchTo(uid);
     },
     onWriteError: (listener) => listen(writeErrorListeners, listener),
+    onOverridden: (listener) => listen(overriddenListeners, listener),
     onSessionEnded: (listener) => listen(sessionListeners, listener),
     onUpdateRequired: (listener) => listen(updateListeners, listener),
     status: {

@@ -29,6 +29,7 @@ describe('the data client when the account’s storage is full', () => {
         code: 'QUOTA_EXCEEDED',
         message: 'Your storage is full: 2 KB of 2 KB used',
         path: over,
+        write: expect.objectContaining({ type: 'set', path: over }),
       },
     ]);
     // Shown at once, then taken back.

@@ -16,6 +16,16 @@ export interface CollectionWrites<T> {
    * changed in the other fields meanwhile stays.
    */
   update(path: string, id: string, fields: Record<string, JsonValue>, client?: DataClient): void;
+  /**
+   * Saves an edit of an existing document: only the fields in which `after` differs from
+   * `before` (the version the person started from), each made on its `before` value. A
+   * field another device changed since keeps that newer value, and the person is told
+   * ("Your change to Description was replaced by a newer edit from another device", with
+   * Restore); a document deleted meanwhile stays deleted, and the edit is offered as a
+   * copy. Nothing is written when nothing but `createdAt`/`updatedAt` changed; answers
+   * whether something was.
+   */
+  edit(path: string, id: string, before: T, after: T, client?: DataClient): boolean;
   remove(path: string, id: string, client?: DataClient): void;
 }
 
@@ -39,7 +49,16 @@ export function changedFields(before: object, after: object): Record<string, Jso
   return changed;
 }
 
-export function collectionWrites<T>(): CollectionWrites<T> {
+/** Fields that only record when a document was written: never a conflict of their own. */
+const BOOKKEEPING = new Set(['createdAt', 'updatedAt']);
+
+export interface CollectionWritesOptions<T> {
+  /** The words for the fields as the editor shows them, for notices ("Description"). */
+  labels?: Partial<Record<keyof T & string, string>>;
+}
+
+export function collectionWrites<T>(options: CollectionWritesOptions<T> = {}): CollectionWrites<T> {
+  const labels = options.labels as Record<string, string> | undefined;
   return {
     newId: (client = data) => client.newId(),
     save(path, id, value, client = data) {
@@ -47,6 +66,21 @@ export function collectionWrites<T>(): CollectionWrites<T> {
     },
     update(path, id, fields, client = data) {
       void client.update(`${path}/${id}`, fields).catch(() => {});
+    },
+    edit(path, id, before, after, client = data) {
+      const fields = changedFields(before as object, after as object);
+      const changed = Object.keys(fields).filter((field) => !BOOKKEEPING.has(field));
+      if (changed.length === 0) return false;
+      const was = toJson(before) as Record<string, JsonValue>;
+      const base = Object.fromEntries(changed.map((field) => [field, was[field] ?? null]));
+      const whole = { ...was };
+      for (const [field, value] of Object.entries(fields)) {
+        if (value === null) delete whole[field];
+        else whole[field] = value;
+      }
+      const edit = { base, whole, ...(labels ? { labels } : {}) };
+      void client.update(`${path}/${id}`, fields, edit).catch(() => {});
+      return true;
     },
     remove(path, id, client = data) {
       void client.remove(`${path}/${id}`).catch(() => {});

@@ -6,7 +6,11 @@ import type { DataError } from '@/shared/data/errors.ts';
 import type { JsonValue } from '@/shared/data/protocol.ts';
 import { isJsonObject } from '@/shared/data/values.ts';
 import { SlicedWork } from './check-in-slices.ts';
-import { collectionWrites, type CollectionWrites } from './collection-writes.ts';
+import {
+  collectionWrites,
+  type CollectionWrites,
+  type CollectionWritesOptions,
+} from './collection-writes.ts';
 
 /**
  * A tool's collection, live: on the person's account when signed in, on this device for a
@@ -43,6 +47,8 @@ export interface CollectionOptions<T, E> {
   schema: z.ZodType<T>;
   /** How a screen holds one document; `{ id, value }` unless given. */
   entry?: (id: string, value: T) => E;
+  /** The words for the fields as the editor shows them, for notices ("Description"). */
+  labels?: CollectionWritesOptions<T>['labels'];
 }
 
 export interface Collection<T, E> extends CollectionWrites<T> {
@@ -167,7 +173,7 @@ export function defineCollection<T, E = { id: string; value: T }>(
 
   return {
     pathIn,
-    ...collectionWrites<T>(),
+    ...collectionWrites<T>(options.labels ? { labels: options.labels } : {}),
     useAll(client = data) {
       const root = useDataRoot(client);
       const path = root ? pathIn(root) : null;

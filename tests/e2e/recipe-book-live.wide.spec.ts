@@ -122,4 +122,54 @@ test.describe('offline', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /10 minutes/ }).first()).toBeVisible();
   });
+  test('an edit made offline and a favourite made meanwhile on another device both stay', async ({
+    page,
+    browser,
+    world,
+  }) => {
+    const syncState = (on: Page) => on.locator('[role="status"][data-state]');
+    const heart = (on: Page) => on.getByRole('button', { name: /favourite/i });
+    const [id] = await signedInWithRecipes(page, world, [
+      sampleRecipe({ name: 'Tomato soup', description: 'A quick soup.' }),
+    ]);
+    const path = await recipesPathOf(page);
+    const phone = await secondBrowser(browser, world, page.context());
+    for (const device of [page, phone]) {
+      await device.goto('/recipe-book');
+      await recipeLink(device, 'Tomato soup').click();
+      await expect(heart(device)).toHaveAttribute('aria-pressed', 'false');
+      await expect(syncState(device)).toHaveAttribute('data-state', 'saved');
+    }
+
+    // The desktop, its editor open, goes offline and edits the description.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Description')).toBeVisible();
+    await page.context().setOffline(true);
+    await expect(syncState(page)).toHaveAttribute('data-state', 'offline');
+    await page.getByLabel('Description').fill('Roasted tomatoes, blended smooth.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(syncState(page)).toContainText('1 change waiting');
+
+    // Meanwhile the phone, online, marks it a favourite.
+    await heart(phone).click();
+    await expect(heart(phone)).toHaveAttribute('aria-pressed', 'true');
+    await expect(syncState(phone)).toHaveAttribute('data-state', 'saved');
+
+    // The desktop comes back: the server holds both, and the phone's heart stays on.
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(syncState(page)).toHaveAttribute('data-state', 'saved', { timeout: 10_000 });
+    const stored = (await (await page.request.get(`/api/data/${path}/${id}`)).json()) as {
+      description: string;
+      favourite: boolean;
+    };
+    expect(stored).toMatchObject({
+      description: 'Roasted tomatoes, blended smooth.',
+      favourite: true,
+    });
+    await expect(phone.getByText('Roasted tomatoes, blended smooth.')).toBeVisible();
+    await expect(heart(phone)).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
+    await phone.context().close();
+  });
 });

@@ -4,6 +4,7 @@ import { sessionStore } from '@/auth/session.ts';
 import { useSession } from '@/auth/use-session.ts';
 import { data } from '@/data/client.ts';
 import { useDataStatus } from '@/data/use-data.ts';
+import { goneNotice, useEditNotices } from '@/kit/edit-notices.ts';
 import { TOOL_PATHS, UI_GALLERY_PATH } from '@/shared/app-paths.ts';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { useToast } from '@/ui/use-toast.ts';
@@ -60,7 +61,8 @@ function useCopyOffer(uid: string | null) {
 
 /**
  * The data client's place in the app, loaded after the first paint: it follows who is
- * signed in, reports refused writes as error toasts (the UPPERCASE code and the message),
+ * signed in, reports refused writes as error toasts (the UPPERCASE code and the message)
+ * and edits that met another device's (`kit/edit-notices.ts`),
  * offers a reload when the server needs a newer app to sync, offers to copy a visitor's
  * data into their new account, and shows the sync status.
  */
@@ -84,11 +86,14 @@ export default function DataRuntime() {
 
   useEffect(
     () =>
-      data.onWriteError((error) =>
-        toast({ type: 'error', title: error.code, description: error.message }),
-      ),
+      data.onWriteError((error) => {
+        // An edit of a document deleted elsewhere has a notice of its own (with the copy).
+        if (goneNotice(error)) return;
+        toast({ type: 'error', title: error.code, description: error.message });
+      }),
     [toast],
   );
+  useEditNotices(toast);
 
   // The server ended the session (signed out elsewhere, expired): ask who is signed in now.
   useEffect(() => data.onSessionEnded(() => void sessionStore.refresh()), []);

@@ -4,6 +4,7 @@ import {
   validateDocument,
   type DocumentScope,
 } from '@/shared/data/documents.ts';
+import { DataStoreError } from '@/shared/data/errors.ts';
 import type { JsonValue } from '@/shared/data/protocol.ts';
 import type { SchemaRegistry } from '@/shared/data/registry.ts';
 import { prune } from '@/shared/data/values.ts';
@@ -36,8 +37,16 @@ export function checkWrite(check: WriteCheck, write: WriteMessage): JsonValue {
   const input = write.type === 'update' ? write.values : write.type === 'set' ? write.value : null;
   const targets = writeTargets(base, write.type === 'update' ? 'update' : 'set', input);
   const documents = new Set<string>();
+  const editing = write.type === 'update' && write.base !== undefined;
   for (const { segments, value } of targets) {
     const below = segments.slice(2);
+    // An edit (it names a base) of a document known to be gone: as the server refuses it.
+    if (editing && below.length > DOCUMENT_DEPTH) {
+      const document = below.slice(0, DOCUMENT_DEPTH);
+      if (check.known(document) && valueAt(check.tree, document) === null) {
+        throw new DataStoreError('GONE');
+      }
+    }
     if (!check.strict && (below.length === 0 || !schemas.hasTiny(below[0]!))) continue;
     checkRegistered(schemas, below);
     if (below.length < DOCUMENT_DEPTH) {

@@ -4,7 +4,7 @@ import { LIVE_CLOSE_CODES, PROTOCOL_VERSION } from '@/shared/data/protocol.ts';
 import { createSchemaRegistry } from '@/shared/data/registry.ts';
 import { DataEngine, DEFAULT_TIMING } from './engine.ts';
 import { memoryPersistence } from './persistence.ts';
-import type { WriteError } from './types.ts';
+import type { OverriddenEdit, WriteError } from './types.ts';
 import { scriptedSocket } from '../testing/scripted-socket.ts';
 
 /**
@@ -26,6 +26,7 @@ afterEach(async () => {
 async function scripted() {
   const socket = scriptedSocket();
   const errors: WriteError[] = [];
+  const overridden: OverriddenEdit[] = [];
   const reported = { sessionEnded: 0, updateRequired: 0 };
   const engine = new DataEngine({
     root: 'users/u1',
@@ -35,6 +36,7 @@ async function scripted() {
     events: {
       changed() {},
       writeError: (error) => errors.push(error),
+      overridden: (edit) => overridden.push(edit),
       sessionEnded: () => reported.sessionEnded++,
       updateRequired: () => reported.updateRequired++,
       stored() {},
@@ -44,7 +46,7 @@ async function scripted() {
   });
   engines.push(engine);
   await engine.start();
-  return { engine, errors, reported, ...socket };
+  return { engine, errors, overridden, reported, ...socket };
 }
 
 describe('the data engine, on orderings the protocol allows', () => {
@@ -68,6 +70,55 @@ describe('the data engine, on orderings the protocol allows', () => {
     expect(engine.pendingCount).toBe(0);
   });
 
+  it('sends an edit without what only the device keeps, and tells which fields were kept', async () => {
+    const { engine, sent, overridden, receive, welcome } = await scripted();
+    welcome();
+    engine.subscribe(DOC, () => {});
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'A', body: 'x' }, seq: 1 });
+    void engine.write({
+      type: 'update',
+      rid: 'e1',
+      path: DOC,
+      values: { title: 'Mine', body: 'y' },
+      base: { title: 'A', body: 'x' },
+      note: { labels: { title: 'Title' } },
+    });
+    expect(sent[0]!.at(-1)).toEqual({
+      type: 'update',
+      rid: 'e1',
+      path: DOC,
+      values: { title: 'Mine', body: 'y' },
+      base: { title: 'A', body: 'x' },
+    });
+    // Another device's title arrives first: the edit shows as the server will apply it.
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'Theirs', body: 'x' }, seq: 2 });
+    expect(engine.peek(DOC).value).toEqual({ title: 'Theirs', body: 'y' });
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'Theirs', body: 'y' }, seq: 3 });
+    receive({ type: 'ack', rid: 'e1', seq: 3, kept: ['title'] });
+    expect(engine.peek(DOC).value).toEqual({ title: 'Theirs', body: 'y' });
+    expect(overridden).toEqual([
+      { path: DOC, values: { title: 'Mine' }, labels: { title: 'Title' } },
+    ]);
+  });
+
+  it('refuses at once an edit of a document known to be gone', async () => {
+    const { engine, errors, receive, welcome } = await scripted();
+    welcome();
+    engine.subscribe(DOC, () => {});
+    receive({ type: 'value', id: '1', path: DOC, value: null, seq: 1 });
+    const write = {
+      type: 'update' as const,
+      rid: 'e1',
+      path: DOC,
+      values: { body: 'y' },
+      base: { body: 'x' },
+      note: { whole: { title: 'A', body: 'y' } },
+    };
+    await expect(engine.write(write)).rejects.toMatchObject({ code: 'GONE' });
+    expect(engine.peek(DOC).value).toBeNull();
+    expect(errors).toEqual([{ ...errors[0], code: 'GONE', path: DOC, write }]);
+  });
+
   it('rolls back a refused write and keeps the writes after it', async () => {
     const { engine, errors, receive, welcome } = await scripted();
     welcome();
@@ -79,7 +130,14 @@ describe('the data engine, on orderings the protocol allows', () => {
     receive({ type: 'error', rid: 'w1', code: 'INVALID_DATA', message: 'No.' });
     expect(engine.peek(DOC).value).toEqual({ title: 'kept', body: 'fine' });
     await expect(refused).rejects.toMatchObject({ code: 'INVALID_DATA', message: 'No.' });
-    expect(errors).toEqual([{ code: 'INVALID_DATA', message: 'No.', path: `${DOC}/title` }]);
+    expect(errors).toEqual([
+      {
+        code: 'INVALID_DATA',
+        message: 'No.',
+        path: `${DOC}/title`,
+        write: { type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'bad' },
+      },
+    ]);
     expect(engine.pendingCount).toBe(1);
   });
 

@@ -6,7 +6,15 @@ import { Connection } from './connection.ts';
 import type { CachedState } from './persistence.ts';
 import { Subscriptions, type Entry } from './subscriptions.ts';
 import { SyncState } from './sync-state.ts';
-import { lineageOf, targetsOf, valueAt, type WriteMessage } from './tree.ts';
+import {
+  expectedWrite,
+  lineageOf,
+  targetsOf,
+  valueAt,
+  wireMessage,
+  withoutKept,
+  type WriteMessage,
+} from './tree.ts';
 import type {
   DataState,
   EngineOptions,
@@ -70,8 +78,16 @@ export class DataEngine {
     const rootSegments = options.root.split('/');
     this.uid = rootSegments[1]!;
     this.device = !options.connect;
-    this.queue = new WriteQueue(options.writeRate, (write) => this.connection!.send(write));
-    this.model = new ValueModel(rootSegments, () => this.queue.items.map((item) => item.write));
+    this.queue = new WriteQueue(options.writeRate, (write) =>
+      this.connection!.send(wireMessage(write)),
+    );
+    // NOTE: an edit shows as the server will apply it: without the fields another device
+    // changed since its base (they keep that device's values).
+    this.model = new ValueModel(rootSegments, () =>
+      this.queue.items.map((item) =>
+        expectedWrite(item.write, this.model.confirmed, rootSegments.length),
+      ),
+    );
     this.subscriptions = new Subscriptions({
       uid: this.uid,
       lingerMs: options.timing.lingerMs,
@@ -210,7 +226,7 @@ export class DataEngine {
     } catch (error) {
       const failure =
         error instanceof DataStoreError ? error : new DataStoreError('INTERNAL', String(error));
-      this.options.events.writeError({ ...failure.toJSON(), path: write.path });
+      this.options.events.writeError({ ...failure.toJSON(), path: write.path, write });
       return handled(Promise.reject(failure));
     }
     let settle: (error: DataError | null) => void = ignore;
@@ -353,7 +369,7 @@ export class DataEngine {
       this.sync.seen(message.seq);
     } else if (message.type === 'ack') {
       this.sync.seen(message.seq);
-      this.settle(message.rid, null);
+      this.settle(message.rid, null, message.kept);
     } else if (message.type === 'error') {
       const error = { code: message.code, message: message.message };
       if (message.rid !== undefined) this.settle(message.rid, error);
@@ -370,13 +386,27 @@ export class DataEngine {
   }
 
   /** The server answered the write `rid`: drop it (committed, or refused and so rolled back). */
-  private settle(rid: string, error: DataError | null): void {
+  private settle(rid: string, error: DataError | null, kept: readonly string[] = []): void {
     const item = this.queue.take(rid);
     if (!item) return;
     void this.options.store.deleteWrite(rid).catch(ignore);
     const relatives = targetsOf(item.write).map(({ segments }) => segments.slice(2));
+    const written = withoutKept(item.write, kept);
+    if (item.write.type === 'update' && kept.length > 0) {
+      const { values } = item.write;
+      const labels = item.write.note?.labels;
+      this.options.events.overridden({
+        path: item.write.path,
+        values: Object.fromEntries(
+          kept
+            .filter((child) => Object.hasOwn(values, child))
+            .map((child) => [child, values[child]!]),
+        ),
+        ...(labels ? { labels } : {}),
+      });
+    }
     if (error) {
-      this.options.events.writeError({ ...error, path: item.write.path });
+      this.options.events.writeError({ ...error, path: item.write.path, write: item.write });
     } else if (
       relatives.every(
         (relative) =>
@@ -384,7 +414,7 @@ export class DataEngine {
       )
     ) {
       // Committed where no live subscription will tell: keep it in the copy of paths held.
-      this.model.commit(item.write);
+      this.model.commit(written);
     }
     // NOTE: even once committed, what shows comes from the server: its value may already
     // hold a later change by someone else, which the write must not cover up.

@@ -54,7 +54,9 @@ describe('the data client writing through the live server', () => {
       message: expect.stringContaining('colour'),
     });
     expect(client.peek(path).value).toEqual({ title: 'kept' });
-    expect(errors).toEqual([{ code: 'INVALID_DATA', message: error.message, path }]);
+    expect(errors).toEqual([
+      { code: 'INVALID_DATA', message: error.message, path, write: expect.anything() },
+    ]);
     expect(seen.at(-2)).toEqual({ title: 'kept', colour: 'red' });
     expect(seen.at(-1)).toEqual({ title: 'kept' });
     expect(await live.server().store.get(user.uid, path)).toEqual({ title: 'kept' });

@@ -9,6 +9,7 @@ import {
   isJsonObject,
   ownMember,
   prune,
+  sameJson,
   setOwnMember,
   writeAt,
   type JsonObject,
@@ -21,8 +22,34 @@ import {
  * identity for React.
  */
 
-/** A write as it goes on the wire and into the offline queue. */
-export type WriteMessage = SetMessage | UpdateMessage | RemoveMessage;
+/**
+ * What the device keeps beside an edit and never sends: the whole document as the edit
+ * makes it (offered as a copy should the document be gone) and the tool's words for its
+ * fields (for the notice when a field of it was kept as another device wrote it).
+ */
+export interface EditNote {
+  whole?: JsonValue;
+  labels?: Record<string, string>;
+}
+
+/** A write as it goes into the offline queue; on the wire without `note`. */
+export type WriteMessage = (SetMessage | UpdateMessage | RemoveMessage) & { note?: EditNote };
+
+/** `write` as sent: without what only the device keeps. */
+export function wireMessage(write: WriteMessage): SetMessage | UpdateMessage | RemoveMessage {
+  if (write.note === undefined) return write;
+  const wire = { ...write };
+  delete wire.note;
+  return wire;
+}
+
+/** `write` without the children of an update named in `kept` (left as stored). */
+export function withoutKept(write: WriteMessage, kept: readonly string[]): WriteMessage {
+  if (write.type !== 'update' || kept.length === 0) return write;
+  const values = { ...write.values };
+  for (const child of kept) delete values[child];
+  return { ...write, values };
+}
 
 /** Segments from a user's root down to a document: tiny, collection, document id. */
 export const DOCUMENT_DEPTH = DOCUMENT_SEGMENTS - 2;
@@ -168,4 +195,29 @@ export function documentsBelow(
   };
   visit(valueAt(tree, relative), [...relative]);
   return found;
+}
+
+/**
+ * `write` as the server is expected to apply it over `confirmed` (the tree at the root of
+ * `rootLength` segments): the children of an update whose base no longer matches what the
+ * server said (changed elsewhere since) are left out, as the server will leave them. Only
+ * where the document is known to be there; elsewhere the server's answer tells.
+ */
+export function expectedWrite(
+  write: WriteMessage,
+  confirmed: JsonValue,
+  rootLength: number,
+): WriteMessage {
+  if (write.type !== 'update' || !write.base) return write;
+  const base = write.base;
+  const path = write.path.split('/').slice(rootLength);
+  const kept = Object.keys(base).filter((child) => {
+    const relative = [...path, ...child.split('/')];
+    if (relative.length <= DOCUMENT_DEPTH) return false;
+    if (valueAt(confirmed, relative.slice(0, DOCUMENT_DEPTH)) === null) return false;
+    const now = valueAt(confirmed, relative);
+    const value = Object.hasOwn(write.values, child) ? prune(write.values[child]!) : null;
+    return !sameJson(now, prune(base[child]!)) && !sameJson(now, value);
+  });
+  return withoutKept(write, kept);
 }

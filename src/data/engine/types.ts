@@ -30,6 +30,22 @@ export interface ValueSnapshot {
 /** A refused write, for the app's toast: the code, the message and the path written. */
 export interface WriteError extends DataError {
   path: string;
+  /** The write refused, when it was one of this device's queued writes. */
+  write?: WriteMessage;
+}
+
+/**
+ * Fields of an edit that the server left as another device had written them since the
+ * edit's base (last writer wins per field, by server order): this device's values, kept
+ * so they can be restored.
+ */
+export interface OverriddenEdit {
+  /** Where the update was written (a document's path). */
+  path: string;
+  /** Child path → the value this device had written. */
+  values: Record<string, JsonValue>;
+  /** The tool's words for the fields, when it gave them. */
+  labels?: Record<string, string>;
 }
 
 /** What the shell shows: offline, connecting, syncing, all changes saved, or on this device. */
@@ -46,6 +62,8 @@ export interface EngineEvents {
   /** Something the status depends on may have changed. */
   changed(): void;
   writeError(error: WriteError): void;
+  /** Fields of a write of this device were left as a newer edit from elsewhere wrote them. */
+  overridden(edit: OverriddenEdit): void;
   /** The server closed the socket because the session ended; nothing reconnects. */
   sessionEnded(): void;
   /** The server no longer speaks this app's protocol version; nothing reconnects until a reload. */

@@ -23,6 +23,19 @@ function covers(next: WriteMessage, previous: WriteMessage): boolean {
 }
 
 /**
+ * `next` replaces `previous` (it covers it): the fields both edit keep the base `previous`
+ * was made on, the version the person started from before either.
+ */
+function keepEarlierBase(next: WriteMessage, previous: WriteMessage): void {
+  if (next.type !== 'update' || previous.type !== 'update' || !next.base || !previous.base) return;
+  const base = { ...next.base };
+  for (const child of Object.keys(previous.base)) {
+    if (Object.hasOwn(next.values, child)) base[child] = previous.base[child]!;
+  }
+  next.base = base;
+}
+
+/**
  * The writes waiting for the server, in the order they were made, which is the order they
  * are sent and re-sent in (they are idempotent: values are absolute). Sending keeps within
  * the server's write rate, so replaying a long offline queue is not refused.
@@ -59,6 +72,7 @@ export class WriteQueue {
       this.items.pop();
       item.settle.unshift(...last.settle);
       merged = last.write;
+      keepEarlierBase(item.write, last.write);
     }
     this.items.push(item);
     return merged;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledged, expectedValue, randomWrite, seededRandom } from './fuzz-model.ts';
+import {
+  acknowledged,
+  expectedKept,
+  expectedValue,
+  randomWrite,
+  seededRandom,
+} from './fuzz-model.ts';
 
 const ROOT = 'users/u1';
 const FREE = `${ROOT}/t/free`;
@@ -17,15 +23,37 @@ describe('the sync fuzz test’s model', () => {
   it('applies acknowledged writes in commit order, as the store does', () => {
     expect(
       expectedValue(ROOT, [
-        { seq: 3, write: { type: 'set', rid: 'c', path: `${FREE}/a/x`, value: 2 } },
-        { seq: 1, write: { type: 'set', rid: 'a', path: `${FREE}/a`, value: 30 } },
+        { seq: 3, kept: [], write: { type: 'set', rid: 'c', path: `${FREE}/a/x`, value: 2 } },
+        { seq: 1, kept: [], write: { type: 'set', rid: 'a', path: `${FREE}/a`, value: 30 } },
         {
           seq: 2,
+          kept: [],
           write: { type: 'update', rid: 'b', path: FREE, values: { 'b/y': 1, c: { x: null } } },
         },
-        { seq: 4, write: { type: 'remove', rid: 'd', path: `${FREE}/b/y` } },
+        { seq: 4, kept: [], write: { type: 'remove', rid: 'd', path: `${FREE}/b/y` } },
       ]),
     ).toEqual({ t: { free: { a: { x: 2 } } } });
+  });
+
+  it('applies an edit by the per-field rule: a field changed since its base stays', () => {
+    const edit = {
+      type: 'update',
+      rid: 'e',
+      path: `${FREE}/a`,
+      values: { x: 5, y: 6 },
+      base: { x: 1, y: 2 },
+    } as const;
+    const acked = [
+      {
+        seq: 1,
+        kept: [],
+        write: { type: 'set', rid: 'a', path: `${FREE}/a`, value: { x: 1, y: 2 } },
+      },
+      { seq: 2, kept: [], write: { type: 'set', rid: 'b', path: `${FREE}/a/y`, value: 9 } },
+      { seq: 3, kept: ['y'], write: edit },
+    ] as const;
+    expect(expectedValue(ROOT, acked)).toEqual({ t: { free: { a: { x: 5, y: 9 } } } });
+    expect(expectedKept(ROOT, acked)).toEqual(new Map([['e', ['y']]]));
   });
 
   it('counts a write acknowledged once its ack came, with the seq of its last commit', () => {
@@ -36,6 +64,6 @@ describe('the sync fuzz test’s model', () => {
         { sent: [write, other], received: [] },
         { sent: [write], received: [{ type: 'ack', rid: 'w', seq: 5 }] },
       ]),
-    ).toEqual([{ write, seq: 5 }]);
+    ).toEqual([{ write, seq: 5, kept: [] }]);
   });
 });

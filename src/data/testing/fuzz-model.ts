@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ClientMessage, JsonValue, ServerMessage } from '@/shared/data/protocol.ts';
 import type { WriteMessage } from '../engine/tree.ts';
 
@@ -125,35 +126,93 @@ export function below(root: string, path: string): string[] {
   return path === root ? [] : path.slice(root.length + 1).split('/');
 }
 
-/** `tree` (the value at `root`) with `write` applied as the store applies it. */
+/** Segments from the collection's root down to a document: tiny, collection, document. */
+const DOCUMENT_DEPTH = 3;
+
+/**
+ * `tree` (the value at `root`) with `write` applied as the store applies it. An edit (an
+ * update with a base) follows the per-field rule: a field whose value is no longer its
+ * base was changed since by a newer edit, which stays; an edit of a document that is gone
+ * is refused (it was never acknowledged, so it is not here).
+ */
 function applied(tree: JsonValue, root: string, write: WriteMessage): JsonValue {
   const at = below(root, write.path);
   if (write.type === 'set') return put(tree, at, write.value);
   if (write.type === 'remove') return put(tree, at, null);
+  const base = write.base;
   let next = tree;
   for (const [child, value] of Object.entries(write.values)) {
-    next = put(next, [...at, ...child.split('/')], value);
+    const keys = [...at, ...child.split('/')];
+    if (base && Object.hasOwn(base, child)) {
+      const now = kept(valueBelow(next, keys));
+      const unchanged = isDeepStrictEqual(now, kept(base[child]!));
+      if (!unchanged && !isDeepStrictEqual(now, kept(value))) continue;
+    }
+    next = put(next, keys, value);
   }
   return next;
+}
+
+/** Whether an acknowledged write committed nothing: an edit whose every field was kept. */
+const committedNothing = ({ write, kept }: AckedWrite) =>
+  write.type === 'update' && kept.length === Object.keys(write.values).length;
+
+/**
+ * Acknowledged writes in commit order. NOTE: an edit that committed nothing is answered
+ * with the seq of the write before it, so it sorts after that write.
+ */
+function inCommitOrder(acked: readonly AckedWrite[]): AckedWrite[] {
+  return [...acked].sort(
+    (a, b) => a.seq - b.seq || Number(committedNothing(a)) - Number(committedNothing(b)),
+  );
+}
+
+/**
+ * Fields of acknowledged edits that the rule says stay as another device wrote them, by
+ * rid: what each ack's `kept` must name.
+ */
+export function expectedKept(root: string, acked: readonly AckedWrite[]): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  let tree: JsonValue = null;
+  for (const { write } of inCommitOrder(acked)) {
+    if (write.type === 'update' && write.base) {
+      const at = below(root, write.path);
+      const names = Object.keys(write.values).filter((child) => {
+        if (!Object.hasOwn(write.base!, child)) return false;
+        const keys = [...at, ...child.split('/')];
+        if (keys.length <= DOCUMENT_DEPTH) return false;
+        const now = kept(valueBelow(tree, keys));
+        return (
+          !isDeepStrictEqual(now, kept(write.base![child]!)) &&
+          !isDeepStrictEqual(now, kept(write.values[child]!))
+        );
+      });
+      result.set(write.rid, names);
+    }
+    tree = applied(tree, root, write);
+  }
+  return result;
 }
 
 /** A write the server acknowledged, with the sequence number it was committed with. */
 export interface AckedWrite {
   write: WriteMessage;
   seq: number;
+  /** The fields the server said it left as stored. */
+  kept: readonly string[];
 }
 
 /**
  * What the server must hold at `root` once quiet: every acknowledged write applied in the
- * server's commit order (its seq). Writes are absolute and blind, so a write committed
- * twice (its first ack lost with the link, then sent again) changes nothing: the second
- * commit puts the very same values over everything the first one wrote. So the writes
- * whose acks never arrived need not be known, as long as each was acknowledged later.
+ * server's commit order (its seq), edits by the per-field rule. A write re-sent after its
+ * first ack was lost with the link is answered from the server's memory of request ids and
+ * not committed again; its ack carries the first seq.
  */
 export function expectedValue(root: string, acked: readonly AckedWrite[]): JsonValue {
-  return [...acked]
-    .sort((a, b) => a.seq - b.seq)
-    .reduce<JsonValue>((tree, { write }) => applied(tree, root, write), null);
+  return inCommitOrder(acked).reduce<JsonValue>(
+    (tree, { write }) => applied(tree, root, write),
+    null,
+  );
 }
 
 /** Every write sent on `sent` and every ack received, by rid (the last seq of each). */
@@ -162,6 +221,7 @@ export function acknowledged(
 ): AckedWrite[] {
   const writes = new Map<string, WriteMessage>();
   const seqs = new Map<string, number>();
+  const keptBy = new Map<string, string[]>();
   for (const socket of sockets) {
     for (const message of socket.sent) {
       if (message.type === 'set' || message.type === 'update' || message.type === 'remove') {
@@ -171,7 +231,8 @@ export function acknowledged(
     for (const message of socket.received) {
       if (message.type !== 'ack') continue;
       seqs.set(message.rid, Math.max(message.seq, seqs.get(message.rid) ?? -1));
+      keptBy.set(message.rid, message.kept ?? []);
     }
   }
-  return [...seqs].map(([rid, seq]) => ({ write: writes.get(rid)!, seq }));
+  return [...seqs].map(([rid, seq]) => ({ write: writes.get(rid)!, seq, kept: keptBy.get(rid)! }));
 }

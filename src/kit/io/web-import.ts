@@ -7,8 +7,8 @@ import { isDataError, type DataErrorCode } from '@/shared/data/errors.ts';
  * to recognise a good answer, and the words for each refusal.
  */
 
-/** Why an import from a web page gave nothing. */
-export type WebImportErrorCode = DataErrorCode | 'OFFLINE';
+/** Why an import from a web page gave nothing: a data refusal (never GONE: it writes nothing), or offline. */
+export type WebImportErrorCode = Exclude<DataErrorCode, 'GONE'> | 'OFFLINE';
 
 export interface WebImportError {
   code: WebImportErrorCode;
@@ -21,7 +21,7 @@ export type WebImportOutcome<T> = { ok: true; result: T } | { ok: false; error: 
 /** What each refusal says when the server gave no sentence of its own (a proxy's page, say). */
 export type WebImportMessages = Readonly<Record<WebImportErrorCode, string>>;
 
-const STATUS_CODES: Readonly<Record<number, DataErrorCode>> = {
+const STATUS_CODES: Readonly<Record<number, WebImportErrorCode>> = {
   400: 'INVALID_DATA',
   401: 'UNAUTHENTICATED',
   403: 'PERMISSION_DENIED',
@@ -75,7 +75,9 @@ export async function importFromWeb<T>(
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && isResult(body)) return { ok: true, result: body };
-  if (isDataError(body)) return failure(body.code, body.message || undefined);
+  if (isDataError(body) && body.code !== 'GONE') {
+    return failure(body.code, body.message || undefined);
+  }
   const code =
     STATUS_CODES[response.status] ?? (response.status >= 500 ? 'UNAVAILABLE' : 'INTERNAL');
   return failure(code);

@@ -13,6 +13,29 @@ export interface Change {
   paths: string[];
 }
 
+/** What a write may say beyond its path and value. */
+export interface WriteOptions {
+  /**
+   * The client's id for this write. A write whose `rid` the store still remembers (the
+   * user's writes as far back as the change log reaches) is not applied again: it answers
+   * the first outcome.
+   */
+  rid?: string;
+  /**
+   * `update` only: child path → the value it held in the version the edit was made on. A
+   * child whose stored value differs (changed since, elsewhere) is left as stored; the
+   * documents edited must exist.
+   */
+  base?: Record<string, JsonValue>;
+}
+
+/** A committed write: its seq, and the children of an `update` left as stored. */
+export interface WriteResult {
+  seq: number;
+  /** Children (as given in `values`) not written because they changed since `base`. */
+  kept?: string[];
+}
+
 /** One stored document as its JSON text, as a streamed read gives it. */
 export interface StoredDocument {
   tiny: string;
@@ -50,14 +73,22 @@ export interface DataStore {
   /** The value at `path`, assembled from what is stored below it; null when absent. */
   get(uid: string, path: string): Promise<JsonValue>;
   /** Replaces the value at `path` (null removes it); resolves after commit. */
-  set(uid: string, path: string, value: JsonValue): Promise<{ seq: number }>;
+  set(uid: string, path: string, value: JsonValue, options?: WriteOptions): Promise<WriteResult>;
   /**
    * Sets several children of `path` at once, all or nothing: `{ 'a/b': 1, c: null }`.
    * No child may be an ancestor of another. An empty map writes nothing and answers the
-   * current sequence number.
+   * current sequence number. With `options.base` it is an edit of existing documents:
+   * children covered by the base apply only where the stored value still equals it (the
+   * others are answered in `kept`), and writing fields of a document that does not exist
+   * is refused with GONE (an edit never brings back part of a deleted document).
    */
-  update(uid: string, path: string, values: Record<string, JsonValue>): Promise<{ seq: number }>;
-  remove(uid: string, path: string): Promise<{ seq: number }>;
+  update(
+    uid: string,
+    path: string,
+    values: Record<string, JsonValue>,
+    options?: WriteOptions,
+  ): Promise<WriteResult>;
+  remove(uid: string, path: string, options?: WriteOptions): Promise<WriteResult>;
   /** Changes after `seq`, oldest first; null when the log no longer reaches back that far. */
   changesSince(uid: string, seq: number): Promise<Change[] | null>;
   currentSeq(uid: string): Promise<number>;

@@ -2,7 +2,8 @@ import type { Database } from '../database/database.ts';
 
 /**
  * The data store's tables, created or brought up to date at start. One row per document,
- * one per user holding the user's sequence number, and a change log per user.
+ * one per user holding the user's sequence number, a change log per user, and the
+ * request ids of each user's recent writes.
  * Append new steps; never edit one that has shipped.
  */
 const STEPS: Array<{ version: number; sqlite: string; postgres: string }> = [
@@ -76,6 +77,29 @@ const STEPS: Array<{ version: number; sqlite: string; postgres: string }> = [
         FROM (SELECT user_id, sum(bytes) AS bytes, count(*) AS count FROM data_documents
           GROUP BY user_id) t
         WHERE t.user_id = u.user_id;`,
+  },
+  {
+    // The request ids of each user's recent writes and their outcome, so a write re-sent
+    // after its acknowledgement was lost is answered again rather than applied twice.
+    version: 3,
+    sqlite: `
+      CREATE TABLE data_requests (
+        user_id TEXT NOT NULL,
+        rid TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        kept TEXT,
+        PRIMARY KEY (user_id, rid)
+      ) WITHOUT ROWID;
+      CREATE INDEX data_requests_by_seq ON data_requests (user_id, seq);`,
+    postgres: `
+      CREATE TABLE data_requests (
+        user_id TEXT COLLATE "C" NOT NULL,
+        rid TEXT COLLATE "C" NOT NULL,
+        seq BIGINT NOT NULL,
+        kept JSONB,
+        PRIMARY KEY (user_id, rid)
+      );
+      CREATE INDEX data_requests_by_seq ON data_requests (user_id, seq);`,
   },
 ];
 

@@ -6,7 +6,10 @@ import { openSqliteStore } from './sqlite-store.ts';
 import type { SchemaRegistry } from '../../shared/data/registry.ts';
 import type { Database } from '../database/database.ts';
 
-/** Changes kept per user, so a client that was away briefly resumes without a full read. */
+/**
+ * Changes kept per user, so a client that was away briefly resumes without a full read;
+ * also how many of a user's latest request ids are remembered (writes answered once).
+ */
 export const CHANGE_LOG_LENGTH = 1000;
 
 export interface DataStoreOptions {

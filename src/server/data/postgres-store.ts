@@ -7,12 +7,13 @@ import {
   type DocumentReader,
   type JsonValue,
   type StoredDocument,
+  type WriteResult,
 } from './data-store.ts';
 import { assemble } from './documents.ts';
 import { PostgresChangeFeed } from './postgres-changes.ts';
 import { checkQuota, usageAfter, type DocumentQuota, type DocumentUsage } from './quotas.ts';
 import { READ_PAGE_BYTES, valueJson } from './streamed-value.ts';
-import { finishWrite, prepareWrite, type PreparedWrite } from './writes.ts';
+import { finishWrite, prepareWrite, resultOf, type PreparedWrite } from './writes.ts';
 import { documentId, type DocumentKey, type DocumentRow } from '../../shared/data/documents.ts';
 import { DOCUMENT_SEGMENTS } from '../../shared/data/paths.ts';
 import type { SchemaRegistry } from '../../shared/data/registry.ts';
@@ -67,11 +68,17 @@ const UPSERT_DOCUMENTS = `INSERT INTO data_documents (user_id, tiny, collection,
 
 /**
  * Locks the user's row (creating it at 0) so the user's writes commit one at a time; it
- * also holds the usage the write's quota check starts from.
+ * also holds the usage the write's quota check starts from, and the outcome of the request
+ * id `$2` when it was committed before (`done_seq`, `done_kept`).
+ * NOTE: the request is read from the statement's snapshot, taken before the lock: the
+ * same id committed by another process meanwhile is missed here, and its insert then
+ * fails on the key; `write` runs the write again, which finds it.
  */
-const LOCK_USER = `INSERT INTO data_users (user_id, seq) VALUES ($1, 0)
-  ON CONFLICT (user_id) DO UPDATE SET seq = data_users.seq
-  RETURNING seq, document_bytes, document_count`;
+const LOCK_USER = `WITH locked AS (INSERT INTO data_users (user_id, seq) VALUES ($1, 0)
+    ON CONFLICT (user_id) DO UPDATE SET seq = data_users.seq
+    RETURNING seq, document_bytes, document_count)
+  SELECT l.seq, l.document_bytes, l.document_count, r.seq AS done_seq, r.kept AS done_kept
+    FROM locked l LEFT JOIN data_requests r ON r.user_id = $1 AND r.rid = $2::text`;
 
 /** The columns of a document's key, in key order (a path's names below the user). */
 const KEY_COLUMNS = ['tiny', 'collection', 'doc_id'] as const;
@@ -93,14 +100,23 @@ function clearedSizesQuery(names: number): string {
 }
 
 /**
- * Bumps the seq and sets the usage, logs the change, trims the log and notifies (at
+ * Bumps the seq and sets the usage, logs the change, trims the log, remembers the request
+ * id (`$9`, when given) and forgets those as old as the log forgets, and notifies (at
  * commit) in one trip.
  */
 const FINISH_WRITE = `WITH bumped AS (UPDATE data_users SET seq = $2, document_bytes = $7, document_count = $8
     WHERE user_id = $1),
   logged AS (INSERT INTO data_changes (user_id, seq, paths) VALUES ($1, $2, $3::jsonb)),
-  trimmed AS (DELETE FROM data_changes WHERE user_id = $1 AND seq <= $4)
+  trimmed AS (DELETE FROM data_changes WHERE user_id = $1 AND seq <= $4),
+  remembered AS (INSERT INTO data_requests (user_id, rid, seq, kept)
+    SELECT $1, $9::text, $2, $10::jsonb WHERE $9::text IS NOT NULL),
+  forgotten AS (DELETE FROM data_requests WHERE user_id = $1 AND seq <= $4 AND $9::text IS NOT NULL)
   SELECT pg_notify($5, $6)`;
+
+/** Remembers the outcome of a request that committed nothing (every field kept). */
+const REMEMBER_REQUEST = `WITH remembered AS (INSERT INTO data_requests (user_id, rid, seq, kept)
+    VALUES ($1, $2, $3, $4::jsonb))
+  DELETE FROM data_requests WHERE user_id = $1 AND seq <= $5`;
 
 /** The documents below a path and the user's seq, in one statement (one snapshot). */
 function snapshotQuery(names: number): string {
@@ -364,8 +380,10 @@ export async function openPostgresStore(
     return reader;
   }
 
-  async function commitWrite(prepared: PreparedWrite): Promise<Change> {
-    const { uid } = prepared;
+  async function commitWrite(
+    prepared: PreparedWrite,
+  ): Promise<{ result: WriteResult; change?: Change }> {
+    const { uid, rid } = prepared;
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
@@ -374,8 +392,15 @@ export async function openPostgresStore(
         seq: string;
         document_bytes: string;
         document_count: string;
-      }>(LOCK_USER, [uid]);
+        done_seq: string | null;
+        done_kept: string[] | null;
+      }>(LOCK_USER, [uid, rid ?? null]);
       const row = locked.rows[0]!;
+      if (row.done_seq !== null) {
+        await client.query('COMMIT');
+        const kept = row.done_kept === null ? null : JSON.stringify(row.done_kept);
+        return { result: resultOf(Number(row.done_seq), kept) };
+      }
       const seq = Number(row.seq) + 1;
       const stored = new Map<string, JsonValue>();
       const storedBytes = new Map<string, number>();
@@ -389,7 +414,21 @@ export async function openPostgresStore(
           storedBytes.set(documentId(toRow(row)), Number(row.bytes));
         }
       }
-      const writes = finishWrite(registry, prepared, stored);
+      const { writes, kept, paths } = finishWrite(registry, prepared, stored);
+      if (paths.length === 0) {
+        // Every field was changed elsewhere since: nothing to commit.
+        if (rid !== undefined) {
+          await client.query(REMEMBER_REQUEST, [
+            uid,
+            rid,
+            seq - 1,
+            JSON.stringify(kept),
+            seq - 1 - changeLogLength,
+          ]);
+        }
+        await client.query('COMMIT');
+        return { result: resultOf(seq - 1, JSON.stringify(kept)) };
+      }
       // NOTE: the lock on the user's row is held until commit, across every process, so
       // the usage it holds is what this write adds to: concurrent writes cannot both pass.
       const before = { bytes: Number(row.document_bytes), count: Number(row.document_count) };
@@ -425,15 +464,17 @@ export async function openPostgresStore(
       await client.query(FINISH_WRITE, [
         uid,
         seq,
-        JSON.stringify(prepared.paths),
+        JSON.stringify(paths),
         seq - changeLogLength,
         channel,
         JSON.stringify({ uid, seq }),
         after.bytes,
         after.count,
+        rid ?? null,
+        kept.length > 0 ? JSON.stringify(kept) : null,
       ]);
       await client.query('COMMIT');
-      return { uid, seq, paths: prepared.paths };
+      return { result: resultOf(seq, JSON.stringify(kept)), change: { uid, seq, paths } };
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
@@ -447,9 +488,17 @@ export async function openPostgresStore(
     const prepared = prepare();
     return inTurn(uid, async () => {
       if (prepared.paths.length === 0) return { seq: await currentSeqOf(uid) };
-      const change = await commitWrite(prepared);
-      feed.committed(change);
-      return { seq: change.seq };
+      let committed;
+      try {
+        committed = await commitWrite(prepared);
+      } catch (error) {
+        // The same request committed by another process meanwhile (see LOCK_USER).
+        if ((error as { constraint?: string }).constraint !== 'data_requests_pkey') throw error;
+        committed = await commitWrite(prepared);
+      }
+      const { result, change } = committed;
+      if (change) feed.committed(change);
+      return result;
     });
   }
 
@@ -484,10 +533,12 @@ export async function openPostgresStore(
       return inTurn(uid, () => openReader(uid, path));
     },
     snapshotJson: (uid, path, maxBytes) => inTurn(uid, () => snapshotJson(uid, path, maxBytes)),
-    set: (uid, path, value) => write(() => prepareWrite(registry, uid, path, 'set', value), uid),
-    remove: (uid, path) => write(() => prepareWrite(registry, uid, path, 'set', null), uid),
-    update: (uid, path, values) =>
-      write(() => prepareWrite(registry, uid, path, 'update', values), uid),
+    set: (uid, path, value, options) =>
+      write(() => prepareWrite(registry, uid, path, 'set', value, options), uid),
+    remove: (uid, path, options) =>
+      write(() => prepareWrite(registry, uid, path, 'set', null, options), uid),
+    update: (uid, path, values, options) =>
+      write(() => prepareWrite(registry, uid, path, 'update', values, options), uid),
     currentSeq: (uid) => inTurn(uid, () => currentSeqOf(uid)),
     changesSince: (uid, seq) =>
       inTurn(uid, async () => {

@@ -7,11 +7,12 @@ import {
   type DocumentReader,
   type JsonValue,
   type StoredDocument,
+  type WriteResult,
 } from './data-store.ts';
 import { assemble } from './documents.ts';
 import { checkQuota, usageAfter, type DocumentQuota, type DocumentUsage } from './quotas.ts';
 import { fillPage, valueJson } from './streamed-value.ts';
-import { finishWrite, prepareWrite, type PreparedWrite } from './writes.ts';
+import { finishWrite, prepareWrite, resultOf, type PreparedWrite } from './writes.ts';
 import { documentId, type DocumentRow } from '../../shared/data/documents.ts';
 import { DOCUMENT_SEGMENTS } from '../../shared/data/paths.ts';
 import type { SchemaRegistry } from '../../shared/data/registry.ts';
@@ -117,6 +118,13 @@ export function openSqliteStore(
   const selectChanges = db.prepare(
     'SELECT seq, paths FROM data_changes WHERE user_id = ? AND seq > ? ORDER BY seq',
   );
+  const selectRequest = db.prepare(
+    'SELECT seq, kept FROM data_requests WHERE user_id = ? AND rid = ?',
+  );
+  const insertRequest = db.prepare(
+    'INSERT INTO data_requests (user_id, rid, seq, kept) VALUES (?, ?, ?, ?)',
+  );
+  const trimRequests = db.prepare('DELETE FROM data_requests WHERE user_id = ? AND seq <= ?');
   const begin = db.prepare('BEGIN IMMEDIATE');
   const commit = db.prepare('COMMIT');
   // NOTE: trimming in batches halves the cost of logging; the log then holds between
@@ -226,8 +234,17 @@ export function openSqliteStore(
    * runs before the first statement that changes anything, so a refusal needs no
    * rollback and leaves the batch's other writes alone.
    */
-  function applyWrite(prepared: PreparedWrite): Change {
-    const { uid } = prepared;
+  function applyWrite(prepared: PreparedWrite): { result: WriteResult; change?: Change } {
+    const { uid, rid } = prepared;
+    if (rid !== undefined) {
+      const done = selectRequest.get(uid, rid) as { seq: number; kept: string | null } | undefined;
+      if (done) return { result: resultOf(done.seq, done.kept) };
+    }
+    const remember = (seq: number, kept: string[]) => {
+      if (rid === undefined) return;
+      insertRequest.run(uid, rid, seq, kept.length > 0 ? JSON.stringify(kept) : null);
+      if (seq % trimEvery === 0) trimRequests.run(uid, seq - changeLogLength);
+    };
     const stored = new Map<string, JsonValue>();
     const storedBytes = new Map<string, number>();
     for (const key of prepared.reads) {
@@ -237,7 +254,13 @@ export function openSqliteStore(
       stored.set(documentId(key), JSON.parse(row.value) as JsonValue);
       storedBytes.set(documentId(key), row.bytes);
     }
-    const writes = finishWrite(registry, prepared, stored);
+    const { writes, kept, paths } = finishWrite(registry, prepared, stored);
+    if (paths.length === 0) {
+      // Every field was changed elsewhere since: nothing to commit.
+      const seq = seqOf(uid);
+      remember(seq, kept);
+      return { result: resultOf(seq, JSON.stringify(kept)) };
+    }
     // NOTE: the batch's transaction holds the database's write lock, so the usage read
     // here is what the write adds to: no other write of this user can slip in between.
     const before = usageOf(uid);
@@ -255,9 +278,10 @@ export function openSqliteStore(
       if (json === null) deleteDocument.run(uid, key.tiny, key.collection, key.docId);
       else upsertDocument.run(uid, key.tiny, key.collection, key.docId, json, bytes, seq);
     }
-    insertChange.run(uid, seq, JSON.stringify(prepared.paths));
+    insertChange.run(uid, seq, JSON.stringify(paths));
     if (seq % trimEvery === 0) trimChanges.run(uid, seq - changeLogLength);
-    return { uid, seq, paths: prepared.paths };
+    remember(seq, kept);
+    return { result: resultOf(seq, JSON.stringify(kept)), change: { uid, seq, paths } };
   }
 
   const queue: Job[] = [];
@@ -325,9 +349,9 @@ export function openSqliteStore(
   function settleJob(job: Job, outcome: Outcome) {
     if ('error' in outcome) return job.reject(outcome.error);
     if (!job.write) return job.resolve(outcome.value);
-    const { seq, change } = outcome.value as { seq: number; change?: Change };
+    const { result, change } = outcome.value as { result: WriteResult; change?: Change };
     if (change) listeners.emit(change);
-    job.resolve({ seq });
+    job.resolve(result);
   }
 
   /** Queues `work` behind everything queued before it. */
@@ -349,14 +373,14 @@ export function openSqliteStore(
     });
   }
 
-  async function write(prepare: () => PreparedWrite): Promise<{ seq: number }> {
+  async function write(prepare: () => PreparedWrite): Promise<WriteResult> {
     // Checked before queueing: a refused write costs no transaction.
     const prepared = prepare();
     return inTurn(() => {
-      if (prepared.paths.length === 0) return { seq: seqOf(prepared.uid) };
-      const change = applyWrite(prepared);
-      return { seq: change.seq, change };
-    }, true);
+      if (prepared.paths.length === 0) return { result: { seq: seqOf(prepared.uid) } };
+      return applyWrite(prepared);
+      // NOTE: a write job's value is `{ result, change }`; `settleJob` answers the result.
+    }, true) as unknown as Promise<WriteResult>;
   }
 
   return {
@@ -389,9 +413,12 @@ export function openSqliteStore(
         return json === null ? null : { json, seq: seqOf(uid) };
       });
     },
-    set: (uid, path, value) => write(() => prepareWrite(registry, uid, path, 'set', value)),
-    remove: (uid, path) => write(() => prepareWrite(registry, uid, path, 'set', null)),
-    update: (uid, path, values) => write(() => prepareWrite(registry, uid, path, 'update', values)),
+    set: (uid, path, value, options) =>
+      write(() => prepareWrite(registry, uid, path, 'set', value, options)),
+    remove: (uid, path, options) =>
+      write(() => prepareWrite(registry, uid, path, 'set', null, options)),
+    update: (uid, path, values, options) =>
+      write(() => prepareWrite(registry, uid, path, 'update', values, options)),
     currentSeq: (uid) => inTurn(() => seqOf(uid)),
     changesSince: (uid, seq) =>
       inTurn(() => {

@@ -1,4 +1,4 @@
-import type { JsonValue } from './data-store.ts';
+import type { JsonValue, WriteOptions, WriteResult } from './data-store.ts';
 import {
   checkRegistered,
   documentId,
@@ -7,9 +7,10 @@ import {
   type DocumentKey,
   type DocumentScope,
 } from '../../shared/data/documents.ts';
+import { DataStoreError } from '../../shared/data/errors.ts';
 import { DOCUMENT_SEGMENTS } from '../../shared/data/paths.ts';
 import type { SchemaRegistry } from '../../shared/data/registry.ts';
-import { prune, writeAt } from '../../shared/data/values.ts';
+import { prune, readAt, sameJson, writeAt } from '../../shared/data/values.ts';
 import { ownPath, writeTargets } from '../../shared/data/write-targets.ts';
 
 /**
@@ -27,6 +28,10 @@ interface DocumentEdit {
   /** Segments inside the document; empty for the whole document. */
   fields: string[];
   value: JsonValue;
+  /** The child path as the update named it, for `kept`. */
+  child: string;
+  /** Present when the edit applies only where the stored value is still this. */
+  base?: { value: JsonValue };
 }
 
 export interface PreparedWrite {
@@ -40,6 +45,19 @@ export interface PreparedWrite {
   edits: DocumentEdit[];
   /** The documents `edits` start from, each once. */
   reads: DocumentKey[];
+  /** The client's request id, remembered with the outcome. */
+  rid?: string;
+  /** An edit of existing documents (it named a base): fields of an absent one are GONE. */
+  edit: boolean;
+}
+
+/** What `finishWrite` makes of a write: what to store, and what it left alone. */
+export interface FinishedWrite {
+  writes: DocumentWrite[];
+  /** Children left as stored (changed since their base). */
+  kept: string[];
+  /** The full paths written, for the change log (the prepared paths less `kept`). */
+  paths: string[];
 }
 
 /** A document to store (`json`, of `bytes` UTF-8 bytes) or delete (`json` null, 0 bytes). */
@@ -60,9 +78,13 @@ export function prepareWrite(
   path: string,
   kind: 'set' | 'update',
   input: unknown,
+  options: WriteOptions = {},
 ): PreparedWrite {
   const base = ownPath(uid, path);
   const targets = writeTargets(base, kind, input);
+  if (options.base !== undefined && kind !== 'update') {
+    throw new DataStoreError('INVALID_DATA', 'Only an update may name the values it started from.');
+  }
 
   const prepared: PreparedWrite = {
     uid,
@@ -71,6 +93,8 @@ export function prepareWrite(
     replacements: [],
     edits: [],
     reads: [],
+    edit: options.base !== undefined,
+    ...(options.rid === undefined ? {} : { rid: options.rid }),
   };
   const read = new Set<string>();
   for (const target of targets) {
@@ -86,7 +110,16 @@ export function prepareWrite(
     }
     const [tiny, collection, docId, ...fields] = below as [string, string, string, ...string[]];
     const key = { tiny, collection, docId };
-    prepared.edits.push({ key, fields, value });
+    const child = target.segments.slice(base.segments.length).join('/');
+    const edit: DocumentEdit = { key, fields, value, child };
+    if (options.base && Object.hasOwn(options.base, child)) {
+      if (fields.length === 0) {
+        throw new DataStoreError('INVALID_DATA', 'A base is named for fields inside a document.');
+      }
+      const was = options.base[child]!;
+      edit.base = { value: prune(was === undefined ? null : was) };
+    }
+    prepared.edits.push(edit);
     if (!read.has(documentId(key))) {
       read.add(documentId(key));
       prepared.reads.push(key);
@@ -97,22 +130,37 @@ export function prepareWrite(
 
 /**
  * Applies the edits of `prepared` to the stored documents (`stored`, by `documentId`;
- * missing means absent) and validates each result. Throws INVALID_DATA or
- * PAYLOAD_TOO_LARGE, in which case nothing may be stored.
+ * missing means absent) and validates each result. An edit with a base whose stored
+ * value differs is left out (`kept`). Throws INVALID_DATA, PAYLOAD_TOO_LARGE or GONE
+ * (an update naming a base writes fields inside a document that does not exist: an edit
+ * never brings back part of a deleted document), in which case nothing may be stored.
  */
 export function finishWrite(
   registry: SchemaRegistry,
   prepared: PreparedWrite,
   stored: ReadonlyMap<string, JsonValue>,
-): DocumentWrite[] {
+): FinishedWrite {
   const documents = new Map<string, { key: DocumentKey; value: JsonValue }>();
-  for (const edit of prepared.edits) {
+  const kept: string[] = [];
+  const paths: string[] = [];
+  prepared.edits.forEach((edit) => {
     const id = documentId(edit.key);
     const document = documents.get(id) ?? { key: edit.key, value: stored.get(id) ?? null };
     const base = ['users', prepared.uid, edit.key.tiny, edit.key.collection, edit.key.docId];
+    if (prepared.edit && edit.fields.length > 0 && document.value === null) {
+      throw new DataStoreError('GONE');
+    }
+    if (edit.base) {
+      const now = readAt(document.value, edit.fields, base);
+      if (!sameJson(now, edit.base.value) && !sameJson(now, prune(edit.value))) {
+        kept.push(edit.child);
+        return;
+      }
+    }
     document.value = writeAt(document.value, edit.fields, edit.value, base);
     documents.set(id, document);
-  }
+    paths.push([...base, ...edit.fields].join('/'));
+  });
   const writes: DocumentWrite[] = prepared.replacements.map(({ key, json }) => ({
     key,
     json,
@@ -122,5 +170,22 @@ export function finishWrite(
     const json = value === null ? null : validateDocument(registry, prepared.uid, key, value);
     writes.push({ key, json, bytes: json === null ? 0 : jsonBytes(json) });
   }
-  return writes;
+  const editedPaths = new Set(prepared.edits.map((edit) => documentPath(prepared.uid, edit)));
+  return {
+    writes,
+    kept,
+    paths: [...prepared.paths.filter((path) => !editedPaths.has(path)), ...paths],
+  };
+}
+
+function documentPath(uid: string, edit: DocumentEdit): string {
+  return ['users', uid, edit.key.tiny, edit.key.collection, edit.key.docId, ...edit.fields].join(
+    '/',
+  );
+}
+
+/** A write's outcome as answered (and remembered): `kept` only when something was. */
+export function resultOf(seq: number, kept: string | null): WriteResult {
+  const names = kept === null ? [] : (JSON.parse(kept) as string[]);
+  return names.length > 0 ? { seq, kept: names } : { seq };
 }

@@ -378,13 +378,16 @@ export class LiveConnection implements ChannelPeer {
     const { store } = this.context;
     const uid = this.session.uid;
     try {
-      const { seq } =
+      const { seq, kept } =
         message.type === 'set'
-          ? await store.set(uid, path.text, message.value)
+          ? await store.set(uid, path.text, message.value, { rid })
           : message.type === 'update'
-            ? await store.update(uid, path.text, message.values)
-            : await store.remove(uid, path.text);
-      if (!this.closed) this.channel.acknowledge(this, rid, seq);
+            ? await store.update(uid, path.text, message.values, {
+                rid,
+                ...(message.base ? { base: message.base } : {}),
+              })
+            : await store.remove(uid, path.text, { rid });
+      if (!this.closed) this.channel.acknowledge(this, rid, seq, kept);
     } catch (error) {
       if (error instanceof DataStoreError) {
         this.refuse(message, error.code, error.message);

@@ -1,6 +1,6 @@
 import { EncodedMessage } from './encoded-message.ts';
 import { pathsOverlap } from './path-access.ts';
-import type { ServerMessage } from '../../shared/data/protocol.ts';
+import type { AckMessage, ServerMessage } from '../../shared/data/protocol.ts';
 import type { Change, DataStore } from '../data/data-store.ts';
 import { valueChunks } from '../data/streamed-value.ts';
 
@@ -67,7 +67,7 @@ export class UserChannel {
   private readonly store: DataStore;
   private readonly subscriptions = new Map<string, Set<Subscription>>();
   private readonly resumeWindows = new Set<ResumeWindow>();
-  private pendingAcks: { peer: ChannelPeer; rid: string; seq: number }[] = [];
+  private pendingAcks: { peer: ChannelPeer; ack: AckMessage }[] = [];
   private ackTimer: NodeJS.Timeout | undefined;
   private tail: Promise<void>;
   /** Every change up to this one has been fanned out here. */
@@ -196,12 +196,13 @@ export class UserChannel {
   }
 
   /** Sends `ack` for a committed write once its change has been fanned out here. */
-  acknowledge(peer: ChannelPeer, rid: string, seq: number): void {
+  acknowledge(peer: ChannelPeer, rid: string, seq: number, kept?: string[]): void {
+    const ack: AckMessage = { type: 'ack', rid, seq, ...(kept ? { kept } : {}) };
     if (seq <= this.deliveredSeq) {
-      peer.send({ type: 'ack', rid, seq });
+      peer.send(ack);
       return;
     }
-    this.pendingAcks.push({ peer, rid, seq });
+    this.pendingAcks.push({ peer, ack });
     this.armAckTimer();
   }
 
@@ -308,8 +309,8 @@ export class UserChannel {
     if (this.pendingAcks.length === 0) return;
     const waiting: typeof this.pendingAcks = [];
     for (const ack of this.pendingAcks) {
-      if (ack.seq > this.deliveredSeq) waiting.push(ack);
-      else if (ack.peer.open) ack.peer.send({ type: 'ack', rid: ack.rid, seq: ack.seq });
+      if (ack.ack.seq > this.deliveredSeq) waiting.push(ack);
+      else if (ack.peer.open) ack.peer.send(ack.ack);
     }
     this.pendingAcks = waiting;
     if (this.ackTimer) clearTimeout(this.ackTimer);

@@ -16,6 +16,11 @@ export const DATA_ERROR_CODES = [
   'INTERNAL',
   /** No such API route (never a missing value: reading an absent path gives `null`). */
   'NOT_FOUND',
+  /**
+   * The write edits fields of a document that no longer exists (deleted, on this device or
+   * another): it is refused rather than bringing back part of the document.
+   */
+  'GONE',
 ] as const;
 
 export type DataErrorCode = (typeof DATA_ERROR_CODES)[number];
@@ -38,6 +43,7 @@ export const DATA_ERROR_STATUS: Readonly<Record<DataErrorCode, number>> = {
   UNAVAILABLE: 503,
   INTERNAL: 500,
   NOT_FOUND: 404,
+  GONE: 410,
 };
 
 /** What each code says when nothing more precise is known. */
@@ -51,6 +57,7 @@ export const DATA_ERROR_MESSAGES: Readonly<Record<DataErrorCode, string>> = {
   UNAVAILABLE: 'The data store is unavailable; try again in a moment.',
   INTERNAL: 'Something went wrong on the server.',
   NOT_FOUND: 'No such route.',
+  GONE: 'This was deleted, so the change to it was not saved.',
 };
 
 export function dataError(code: DataErrorCode, message = DATA_ERROR_MESSAGES[code]): DataError {

@@ -37,6 +37,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     rid: id,
     path,
     values: z.record(z.string(), jsonValue),
+    base: z.record(z.string(), jsonValue).optional(),
   }),
   z.object({ type: z.literal('remove'), rid: id, path }),
   z.object({ type: z.literal('ping') }),
@@ -46,7 +47,12 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), v: z.number().int(), seq }),
   z.object({ type: z.literal('value'), id, path, value: jsonValue, seq }),
   z.object({ type: z.literal('unchanged'), id, seq }),
-  z.object({ type: z.literal('ack'), rid: id, seq }),
+  z.object({
+    type: z.literal('ack'),
+    rid: id,
+    seq,
+    kept: z.array(z.string().max(32 * 1024)).optional(),
+  }),
   z.object({
     type: z.literal('error'),
     rid: id.optional(),

@@ -22,6 +22,19 @@ import { MAX_WRITE_BYTES } from './limits.ts';
  * in `hello.resume` and re-sends its subscriptions with `cached: true`; each then answers
  * `unchanged` when nothing at, above or below its path changed since, and a fresh `value`
  * otherwise (also when the server no longer remembers that far back).
+ *
+ * Exactly once: the server remembers each user's recent request ids (`rid`, as many
+ * writes back as its change log reaches: 1000 by default) with their outcome. A write re-sent after its `ack` was
+ * lost is answered with the first `ack` (same `seq`, same `kept`) and not applied again,
+ * so it never lands over a newer write from another device.
+ *
+ * Concurrent edits (last writer wins per field, by server order): an edit's place in the
+ * server's order is the version it was made on. An `update` may carry `base`, the value
+ * each field held in that version; a field the server has changed since was written by a
+ * newer edit, which wins: the field is left as stored and named in `kept`. Fields not
+ * changed elsewhere apply. An update carrying `base` that writes fields inside a document
+ * that does not exist (deleted meanwhile) is refused with `GONE`: an edit never brings
+ * back part of a deleted document.
  */
 
 /** Where the live socket is served. */
@@ -103,6 +116,13 @@ export interface UpdateMessage {
   path: string;
   /** Child paths relative to `path` (`'a/b'`) and their new values, applied atomically. */
   values: Record<string, JsonValue>;
+  /**
+   * For some of `values`' children: the value each held in the version the edit was made
+   * on. A child whose stored value has changed since (a newer edit from elsewhere) is left
+   * as stored and named in the ack's `kept`; with a base (even `{}`) the documents edited
+   * must exist, else `GONE` (see "Concurrent edits" above).
+   */
+  base?: Record<string, JsonValue>;
 }
 
 export interface RemoveMessage {
@@ -161,6 +181,8 @@ export interface AckMessage {
   rid: string;
   /** The sequence number the write was committed with. */
   seq: number;
+  /** Children of an `update` left as stored: changed elsewhere since their `base`. */
+  kept?: string[];
 }
 
 export interface ErrorMessage {

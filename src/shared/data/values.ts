@@ -102,6 +102,26 @@ export function prune(value: JsonValue): JsonValue {
   return result;
 }
 
+/**
+ * Whether two JSON values are equal, whatever the order of their objects' members
+ * (stored JSON and a browser's object may list them differently). Null and absent are
+ * the same: `prune` them first where that matters.
+ */
+export function sameJson(a: JsonValue, b: JsonValue): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    return (
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameJson(item, b[index]!))
+    );
+  }
+  if (!isJsonObject(a) || !isJsonObject(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key]!, b[key]!));
+}
+
 function arrayInPath(path: readonly string[]): DataStoreError {
   return new DataStoreError(
     'INVALID_DATA',

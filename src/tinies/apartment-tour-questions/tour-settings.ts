@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { moneyIn, type Money } from '@/kit/money.ts';
 import {
   AREA_UNIT_LABELS,
@@ -48,7 +47,7 @@ export function useTourSettings(): TourSettings {
         ? null
         : (change) => {
             const next: ApartmentSettings = { ...stored, ...change, updatedAt: nowStamp() };
-            if (stored) settings.update(path, SETTINGS_ID, changedFields(stored, next));
+            if (stored) settings.edit(path, SETTINGS_ID, stored, next);
             else settings.save(path, SETTINGS_ID, next);
           };
     return {

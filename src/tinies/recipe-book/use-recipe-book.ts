@@ -24,6 +24,23 @@ export const recipes = defineCollection<Recipe, RecipeEntry>({
   collection: RECIPES_COLLECTION,
   schema: recipeSchema,
   entry: (id, recipe) => ({ id, recipe }),
+  // The editor's words, for "Your change to Description was replaced by…".
+  labels: {
+    name: 'Name',
+    type: 'Type',
+    servings: 'Servings',
+    prepMinutes: 'Prep time',
+    cookMinutes: 'Cook time',
+    description: 'Description',
+    tags: 'Tags',
+    cuisine: 'Cuisine',
+    sourceUrl: 'Source URL',
+    notes: 'Notes',
+    favourite: 'Favourite',
+    ingredients: 'Ingredients',
+    steps: 'Steps',
+    photoId: 'Photo',
+  },
 });
 
 /** The URL of an uploaded photo. */

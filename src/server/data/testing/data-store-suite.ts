@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { DataStore } from '../data-store.ts';
 import { describeChanges } from './data-store-suite-changes.ts';
+import { describeEdits } from './data-store-suite-edits.ts';
 import { describeLimits } from './data-store-suite-limits.ts';
 import { describeSemantics } from './data-store-suite-semantics.ts';
 
@@ -44,5 +45,6 @@ export function describeDataStore(
     describeSemantics(suite);
     describeLimits(suite);
     describeChanges(suite);
+    describeEdits(suite);
   });
 }

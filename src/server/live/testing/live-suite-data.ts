@@ -186,11 +186,40 @@ export function describeLiveData(suite: LiveSuite) {
     expect(await client.drain(150)).toEqual([]);
   });
 
+  it('answers a write re-sent after a lost ack with its first ack, never applying it again', async () => {
+    const person = await suite.user();
+    const note = `users/${person.uid}/test-notes/notes/n1`;
+    const { client: laptop } = await suite.open(person);
+    laptop.send({ type: 'set', rid: 'edit-1', path: note, value: { title: 'Mine', body: 'b' } });
+    const first = await laptop.next('ack');
+    await laptop.close(); // The ack is taken as lost: the write is re-sent after reconnecting.
+    const { client: phone } = await suite.open(person);
+    phone.send({ type: 'update', rid: 'phone-1', path: note, values: { title: 'Newer' } });
+    await phone.next('ack');
+    const { client: again } = await suite.open(person);
+    again.send({ type: 'set', rid: 'edit-1', path: note, value: { title: 'Mine', body: 'b' } });
+    expect(await again.next('ack')).toEqual(first);
+    // An edit made on a version: the field changed since is left as the phone wrote it.
+    again.send({
+      type: 'update',
+      rid: 'edit-2',
+      path: note,
+      values: { title: 'Mine again', body: 'c' },
+      base: { title: 'Mine', body: 'b' },
+    });
+    expect(await again.next('ack')).toMatchObject({ rid: 'edit-2', kept: ['title'] });
+    again.send({ type: 'sub', id: 's', path: note });
+    expect(await again.next('value')).toMatchObject({ value: { title: 'Newer', body: 'c' } });
+    await Promise.all([again.close(), phone.close()]);
+  });
+
   it('resumes after a reconnect with only what was missed, or fresh values when too much was', async () => {
     const person = await suite.user();
     const notes = `users/${person.uid}/test-notes/notes`;
-    const write = async (client: LiveTestClient, path: string, value: unknown, rid = 'w') => {
-      client.send({ type: 'set', rid, path, value: value as null });
+    let writes = 0;
+    const write = async (client: LiveTestClient, path: string, value: unknown) => {
+      // Each write its own rid: a repeated one would be answered once, not applied again.
+      client.send({ type: 'set', rid: `w${++writes}`, path, value: value as null });
       return client.next('ack');
     };
     const { client: writer } = await suite.open(person);

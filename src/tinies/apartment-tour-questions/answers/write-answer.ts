@@ -1,4 +1,3 @@
-import { changedFields } from '@/kit/collection-writes.ts';
 import { editedAnswer, type AnswerPatch } from '@/shared/apartment-tour-questions/answer-edit.ts';
 import {
   answerIdOf,
@@ -30,8 +29,7 @@ export function writeAnswer(
   const checked = answerSchema.safeParse(next);
   if (!checked.success) return checked.error.issues[0]?.message ?? 'The answer is not valid';
   if (current) {
-    const fields = changedFields(current, next);
-    if (Object.keys(fields).length > 0) answers.update(path, id, fields);
+    answers.edit(path, id, current, next);
   } else {
     answers.save(path, id, next);
   }

@@ -1,4 +1,3 @@
-import { changedFields } from '@/kit/collection-writes.ts';
 import {
   questionSchema,
   type Question,
@@ -18,8 +17,7 @@ export function writeQuestion(
   const checked = questionSchema.safeParse(next);
   if (!checked.success) return checked.error.issues[0]?.message ?? 'The question is not valid';
   if (before) {
-    const fields = changedFields(before, next);
-    if (Object.keys(fields).length > 0) questions.update(path, id, fields);
+    questions.edit(path, id, before, next);
   } else {
     questions.save(path, id, next);
   }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
@@ -50,7 +49,7 @@ export default function ApartmentEditorScreen({ id }: { id?: string }) {
     // Only the fields changed here, so edits made meanwhile on another device stay; an
     // apartment deleted meanwhile is written whole again.
     if (id !== undefined && found && held) {
-      apartments.update(path, id, changedFields(held.apartment, apartment));
+      apartments.edit(path, id, held.apartment, apartment);
     } else apartments.save(path, target, apartment);
     void navigate(hrefFor({ kind: 'detail', id: target }, params), { replace: true });
   };

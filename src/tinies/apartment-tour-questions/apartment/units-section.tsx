@@ -1,6 +1,5 @@
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { changedFields } from '@/kit/collection-writes.ts';
 import type { Money } from '@/kit/money.ts';
 import type { Unit } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { Badge } from '@/ui/badge.tsx';
@@ -65,7 +64,7 @@ export function UnitsSection({
 
   const save = (unit: Unit, before: UnitEntry | undefined) => {
     if (!unitsPath) return;
-    if (before) units.update(unitsPath, before.id, changedFields(before.unit, unit));
+    if (before) units.edit(unitsPath, before.id, before.unit, unit);
     else units.save(unitsPath, units.newId(), unit);
     close();
   };

@@ -1,6 +1,5 @@
 import { ListPlus, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import type { Cost } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { Button } from '@/ui/button.tsx';
@@ -59,10 +58,8 @@ function Costs({ entry, path }: { entry: ApartmentEntry; path: string | null }) 
   };
   const update = (before: CostEntry, next: Cost) => {
     if (!costsPath) return;
-    const fields = changedFields(before.cost, next);
-    if (Object.keys(fields).length === 0) return;
-    costsCollection.update(costsPath, before.id, {
-      ...fields,
+    costsCollection.edit(costsPath, before.id, before.cost, {
+      ...next,
       updatedAt: new Date().toISOString(),
     });
   };

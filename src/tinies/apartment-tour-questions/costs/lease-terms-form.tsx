@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { Button } from '@/ui/button.tsx';
 import { describedBy } from '@/ui/field-styles.ts';
 import { Input } from '@/ui/input.tsx';
 import { Label } from '@/ui/label.tsx';
 import { apartments, nowStamp, type ApartmentEntry } from '../use-apartment-data.ts';
-import { leaseFrom, leaseOf, leaseRaw, type LeaseRaw } from './cost-model.ts';
+import { leaseFrom, leaseRaw, type LeaseRaw } from './cost-model.ts';
 
 const FIELDS: { name: keyof LeaseRaw; label: string; hint: string; step: string }[] = [
   { name: 'leaseMonths', label: 'Lease (months)', hint: '12 when blank', step: '1' },
@@ -42,9 +41,8 @@ export function LeaseTermsForm({ entry, path }: { entry: ApartmentEntry; path: s
     event.stopPropagation();
     setShown(true);
     if (!path || Object.keys(problems).length > 0) return;
-    const fields = changedFields(leaseOf(entry.apartment), terms);
-    if (Object.keys(fields).length === 0) return;
-    apartments.update(path, entry.id, { ...fields, updatedAt: nowStamp() });
+    const after = { ...entry.apartment, ...terms, updatedAt: nowStamp() };
+    if (!apartments.edit(path, entry.id, entry.apartment, after)) return;
     setSaved(true);
   }
 

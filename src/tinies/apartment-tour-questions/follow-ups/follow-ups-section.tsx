@@ -1,6 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { changedFields } from '@/kit/collection-writes.ts';
 import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -42,10 +41,7 @@ export function FollowUpsSection({ entry }: { entry: ApartmentEntry }) {
 
   const write = (before: FollowUpEntry, next: FollowUp) => {
     if (!path) return;
-    const fields = changedFields(before.followUp, next);
-    if (Object.keys(fields).length > 0) {
-      followUpsCollection.update(path, before.id, { ...fields, updatedAt: nowStamp() });
-    }
+    followUpsCollection.edit(path, before.id, before.followUp, { ...next, updatedAt: nowStamp() });
   };
   const remove = (item: FollowUpEntry) => {
     if (!path) return;

@@ -1,6 +1,5 @@
 import { ChevronDown, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { searchWords, wordMatcher } from '@/kit/list/word-match.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import {
@@ -118,7 +117,7 @@ function QuestionBank({
 
   const write = (id: string, next: Question, before: Question | undefined) => {
     if (!path) return;
-    if (before) questions.update(path, id, changedFields(before, next));
+    if (before) questions.edit(path, id, before, next);
     else questions.save(path, id, next);
   };
 

@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
@@ -42,7 +41,7 @@ export default function CarEditorScreen({ id }: { id?: string }) {
     // Only the fields changed here, so edits made meanwhile on another device stay; a car
     // deleted meanwhile is written whole again.
     if (id !== undefined && found && held) {
-      vehicles.update(path, id, changedFields(held.vehicle, vehicle));
+      vehicles.edit(path, id, held.vehicle, vehicle);
     } else vehicles.save(path, target, vehicle);
     void navigate(hrefFor({ kind: 'car', id: target }, params), { replace: true });
   };

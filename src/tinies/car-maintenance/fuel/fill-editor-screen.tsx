@@ -1,7 +1,6 @@
 import { Car, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
@@ -226,7 +225,7 @@ function FillForm({
     const target = id ?? fuel.newId();
     // Only the fields changed here; a fill-up deleted meanwhile is written whole again.
     if (id !== undefined && entry && !deleted) {
-      fuel.update(path, id, changedFields(entry.fill, fill));
+      fuel.edit(path, id, entry.fill, fill);
     } else fuel.save(path, target, fill);
     void navigate(back, { replace: true });
   }

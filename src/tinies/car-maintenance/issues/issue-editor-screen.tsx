@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorActions } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { PhotoField } from '@/kit/editor/photo-field.tsx';
@@ -219,9 +218,7 @@ function IssueEditor({
     let target: string;
     if (held) {
       target = held.id;
-      const fields = changedFields(held.issue, value);
-      if (Object.keys(fields).length > 0)
-        issues.update(path, held.id, { ...fields, updatedAt: now });
+      issues.edit(path, held.id, held.issue, { ...value, updatedAt: now });
     } else {
       target = issues.newId();
       issues.save(path, target, { ...value, createdAt: now, updatedAt: now });

@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import type { CustomPart } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { Loading } from '@/ui/loading.tsx';
@@ -48,10 +47,7 @@ function EditPart({ id }: { id: string }) {
     <CarGate state={state} words={GATE_WORDS.part} back={BACK}>
       {(entry: PartEntry) => {
         function save(part: CustomPart) {
-          const fields = changedFields(entry.part, part);
-          delete fields.updatedAt;
-          if (state.path && Object.keys(fields).length > 0) {
-            customParts.update(state.path, id, { ...fields, updatedAt: part.updatedAt });
+          if (state.path && customParts.edit(state.path, id, entry.part, part)) {
             toast({ title: 'Part saved', description: part.name });
           }
           leave();

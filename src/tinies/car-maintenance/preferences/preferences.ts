@@ -1,4 +1,3 @@
-import { changedFields } from '@/kit/collection-writes.ts';
 import { currencyForLocale } from '@/kit/money.ts';
 import {
   SETTINGS_ID,
@@ -49,7 +48,7 @@ export function usePreferences(): Preferences {
         : (change) => {
             const next = nextSettings(current, change, navigator.language, nowStamp());
             // Only what changed, so a choice made meanwhile on another device stays.
-            if (current) settings.update(path, SETTINGS_ID, changedFields(current, next));
+            if (current) settings.edit(path, SETTINGS_ID, current, next);
             else settings.save(path, SETTINGS_ID, next);
           },
   };

@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import {
@@ -263,11 +262,7 @@ function ReminderEditor({
     if (!shown.tryToSave() || path === null) return;
     const now = nowStamp();
     if (held) {
-      const after = { ...value, updatedAt: now };
-      const fields = changedFields(held.reminder, { ...after, updatedAt: held.reminder.updatedAt });
-      if (Object.keys(fields).length > 0) {
-        reminders.update(path, held.id, { ...fields, updatedAt: now });
-      }
+      reminders.edit(path, held.id, held.reminder, { ...value, updatedAt: now });
     } else {
       reminders.save(path, reminders.newId(), { ...value, createdAt: now, updatedAt: now });
     }

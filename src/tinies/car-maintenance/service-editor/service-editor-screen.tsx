@@ -1,7 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { readStored, writeStored } from '@/kit/use-stored-state.ts';
 import {
@@ -227,8 +226,7 @@ function Editor({
       ).slice(0, 100),
     };
     if (initial && id) {
-      const fields = changedFields(initial, service);
-      if (Object.keys(fields).length > 0) serviceWrites.update(servicesPath, id, fields);
+      serviceWrites.edit(servicesPath, id, initial, service);
     } else {
       serviceWrites.save(servicesPath, serviceId, service);
     }

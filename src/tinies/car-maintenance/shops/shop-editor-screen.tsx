@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { CancelButton } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
@@ -71,7 +70,7 @@ function ShopEditor({
     // Only the fields changed here, so edits made meanwhile on another device stay; a shop
     // deleted meanwhile is written whole again.
     if (id !== undefined && entry && !deleted) {
-      locations.update(path, id, changedFields(entry.location, shop));
+      locations.edit(path, id, entry.location, shop);
     } else locations.save(path, target, shop);
     void navigate(hrefFor({ kind: 'shop', id: target }, params), { replace: true });
   }

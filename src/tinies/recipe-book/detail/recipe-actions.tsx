@@ -22,7 +22,11 @@ export function FavouriteButton({ entry, path }: { entry: RecipeEntry; path: str
         if (!path) return;
         // Only what changed: an edit made meanwhile on another device stays.
         const updatedAt = new Date().toISOString();
-        recipes.update(path, entry.id, { favourite: !recipe.favourite, updatedAt });
+        recipes.edit(path, entry.id, recipe, {
+          ...recipe,
+          favourite: !recipe.favourite,
+          updatedAt,
+        });
       }}
       className="print:hidden"
     >

@@ -1,5 +1,4 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
@@ -33,7 +32,7 @@ export default function RecipeEditorView({ state, id }: { state: RecipeState; id
     // Only the fields changed here since editing began, so edits made meanwhile on another
     // device stay; a recipe deleted meanwhile is written whole again.
     if (id !== undefined && found && held) {
-      recipes.update(path, id, changedFields(held.recipe, recipe));
+      recipes.edit(path, id, held.recipe, recipe);
     } else recipes.save(path, target, recipe);
     void navigate(hrefFor({ kind: 'detail', id: target }, params), { replace: true });
   };

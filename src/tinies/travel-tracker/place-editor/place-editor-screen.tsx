@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
@@ -77,7 +76,7 @@ function PlaceEditor({
       setProblem(checked.error.issues[0]?.message ?? 'This place could not be saved.');
       return;
     }
-    if (current) places.update(path, entry.id, changedFields(current.place, place));
+    if (current) places.edit(path, entry.id, current.place, place);
     else places.save(path, entry.id, place);
     void navigate(back, { replace: true });
   }

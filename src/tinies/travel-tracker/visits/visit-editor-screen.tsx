@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { changedFields } from '@/kit/collection-writes.ts';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
@@ -155,7 +154,7 @@ function VisitEditor({
 
   function save(submitted: FormValues) {
     const visit = visitFrom(submitted, place.id, entry?.visit, nowStamp());
-    if (entry && !deleted) visits.update(path, entry.id, changedFields(entry.visit, visit));
+    if (entry && !deleted) visits.edit(path, entry.id, entry.visit, visit);
     else visits.save(path, entry?.id ?? visits.newId(), visit);
     void navigate(back, { replace: true });
   }
