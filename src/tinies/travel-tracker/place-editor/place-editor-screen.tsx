@@ -90,6 +90,7 @@ function PlaceEditor({
     >
       <Form
         aria-label={`Place: ${name}`}
+        stickyActions
         fields={fields}
         defaultValues={start}
         columns={2}
