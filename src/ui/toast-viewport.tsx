@@ -6,7 +6,8 @@ import type { ToastPosition, ToastStore } from './toast-store.ts';
 // NOTE: the top positions start below the fixed theme toggle and account area
 // (top-right of every page) so a toast never covers them. On phones every toast sits at
 // the bottom: at the top it would cover the page's breadcrumb and heading.
-const PHONE = 'max-sm:top-auto max-sm:bottom-4 max-sm:left-1/2 max-sm:right-auto max-sm:-translate-x-1/2';
+const PHONE =
+  'max-sm:top-auto max-sm:bottom-4 max-sm:left-1/2 max-sm:right-auto max-sm:-translate-x-1/2';
 const POSITION: Record<ToastPosition, string> = {
   'top-left': `top-16 left-4 ${PHONE}`,
   'top-center': `top-16 left-1/2 -translate-x-1/2 ${PHONE}`,
