@@ -16,8 +16,9 @@ export function Layout({ account }: { account?: ReactNode }) {
       >
         Skip to content
       </a>
-      {/* A landmark of its own, so the greeting is never content outside every region. */}
-      <header className="fixed top-3 right-3 z-40 flex items-center gap-2 sm:top-4 sm:right-4 print:hidden">
+      {/* A landmark of its own, so the greeting is never content outside every region. It has
+          a surface of its own, so its buttons never float over the content scrolling under. */}
+      <header className="fixed top-2 right-2 z-40 flex items-center gap-2 rounded-full border border-border bg-bg/95 p-1 shadow-md backdrop-blur sm:top-3 sm:right-3 print:hidden">
         {account}
         <ThemeToggle />
       </header>

@@ -3,7 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_USAGE_PATH, type AccountUsage } from '@/shared/data/usage.ts';
 import { MODAL_CLOSE_MS } from '@/ui/modal.tsx';
+import { ToastProvider } from '@/ui/toast-provider.tsx';
 import { AccountArea } from './account-area.tsx';
+import { PENDING_SIGN_OUT_KEY } from './session.ts';
 import { fakeAuthServer, type FakeAuthServer } from './testing/fake-auth-server.ts';
 import {
   fakeTimeUser,
@@ -53,7 +55,11 @@ function setup(server: FakeAuthServer = fakeAuthServer(), fetch = server.fetch) 
     [{ path: '/', element: <AccountArea store={store} fetch={fetch} /> }],
     { initialEntries: ['/'] },
   );
-  const { container } = render(<RouterProvider router={router} />);
+  const { container } = render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
   return { server, store, container, user: fakeTimeUser() };
 }
 
@@ -128,6 +134,32 @@ describe('AccountArea', () => {
     expect(server.requests.filter((r) => r.url === '/api/auth/get-session').length).toBe(asked + 1);
     expect(screen.getByText('Hi, ada@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offline, Logout signs out on this device at once, says so, and tells the server once online', async () => {
+    const server = fakeAuthServer();
+    server.addAccount('ada@example.com', 'secret12');
+    server.verifyAndSignIn('ada@example.com');
+    const { user, store } = setup(server);
+    await settle();
+    server.setOffline(true);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Hi, /)).not.toBeInTheDocument();
+    expect(await screen.findByText('Logged out on this device')).toBeInTheDocument();
+    // Still offline: asking again keeps this browser signed out.
+    await store.refresh();
+    expect(store.getSnapshot().status).toBe('signed-out');
+    expect(server.last('/api/auth/sign-out')).toBeUndefined();
+
+    server.setOffline(false);
+    window.dispatchEvent(new Event('online'));
+    await settle();
+    expect(server.last('/api/auth/sign-out')).toBeDefined();
+    expect(store.getSnapshot().status).toBe('signed-out');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
   });
 
   it('after a login in the modal, the greeting appears and focus lands on Logout', async () => {

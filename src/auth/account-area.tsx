@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
+import { useToast } from '@/ui/use-toast.ts';
 import {
   ACCOUNT_ACTION_CLASS as ACTION_CLASS,
   AccountPlaceholder,
@@ -35,6 +36,7 @@ export function AccountArea({ store = sessionStore, fetch }: AccountAreaProps) {
     'the storage used',
   );
   const leaving = useRef(false);
+  const toast = useToast();
 
   if (status === 'loading') return <AccountPlaceholder />;
 
@@ -44,6 +46,17 @@ export function AccountArea({ store = sessionStore, fetch }: AccountAreaProps) {
     if (leaving.current) return;
     leaving.current = true;
     const result = await signOut(fetch);
+    if (result.error?.status === 0) {
+      // Offline: sign out on this device at once and say so; the server is told later.
+      store.signOutOnDevice();
+      toast({
+        type: 'info',
+        title: 'Logged out on this device',
+        description: 'You are offline: the server will be told when you are back online.',
+      });
+      leaving.current = false;
+      return;
+    }
     // The spec's rule: a failed logout is only logged; the session still says who is in.
     if (result.error) console.error('Logout failed', result.error);
     await store.changed();

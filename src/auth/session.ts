@@ -1,4 +1,10 @@
-import { getSession, type AuthResult, type SessionPayload, type SessionUser } from './auth-api.ts';
+import {
+  getSession,
+  signOut,
+  type AuthResult,
+  type SessionPayload,
+  type SessionUser,
+} from './auth-api.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -57,6 +63,33 @@ const localMemory: SessionMemory = {
   },
 };
 
+/**
+ * Set while a sign-out made offline has not reached the server yet: the server still
+ * knows the session, so until it has been told, this browser stays signed out whatever
+ * the server says (and tells it again when it can).
+ */
+export const PENDING_SIGN_OUT_KEY = 'tinies-sign-out-pending';
+
+const pendingSignOut = {
+  get(): boolean {
+    try {
+      return localStorage.getItem(PENDING_SIGN_OUT_KEY) !== null;
+    } catch {
+      return false;
+    }
+  },
+  set(pending: boolean) {
+    try {
+      if (pending) localStorage.setItem(PENDING_SIGN_OUT_KEY, '1');
+      else localStorage.removeItem(PENDING_SIGN_OUT_KEY);
+    } catch {
+      // Blocked storage: the sign-out is then retried only while this page is open.
+    }
+  },
+};
+
+const SIGNED_OUT_HERE = 'signed-out-here';
+
 export interface SessionStoreOptions {
   /** Asks the server who is signed in; `GET /api/auth/get-session` unless given. */
   fetchSession?: () => Promise<AuthResult<SessionPayload | null>>;
@@ -64,6 +97,8 @@ export interface SessionStoreOptions {
   createChannel?: (() => BroadcastChannel) | null;
   /** The last confirmed session; localStorage unless given. */
   memory?: SessionMemory;
+  /** Tells the server to end the session; `POST /api/auth/sign-out` unless given. */
+  signOut?: () => Promise<AuthResult<unknown>>;
 }
 
 /**
@@ -84,10 +119,14 @@ export class SessionStore {
   private readonly fetchSession: () => Promise<AuthResult<SessionPayload | null>>;
   private readonly createChannel: (() => BroadcastChannel) | null;
   private readonly memory: SessionMemory;
+  private readonly serverSignOut: () => Promise<AuthResult<unknown>>;
+  /** Set by a sign-out made while the server could not be reached (see PENDING_SIGN_OUT_KEY). */
+  private signOutPending = false;
 
   constructor(options: SessionStoreOptions = {}) {
     this.fetchSession = options.fetchSession ?? (() => getSession());
     this.memory = options.memory ?? localMemory;
+    this.serverSignOut = options.signOut ?? (() => signOut());
     this.createChannel =
       options.createChannel === undefined
         ? typeof BroadcastChannel === 'function'
@@ -110,12 +149,36 @@ export class SessionStore {
     };
   };
 
+  /**
+   * Signs out on this device at once, for when the server cannot be reached (offline): the
+   * session is forgotten here and in the other tabs, and the server is told when it next
+   * answers (see `refresh`).
+   */
+  signOutOnDevice = (): void => {
+    this.signOutPending = true;
+    pendingSignOut.set(true);
+    this.memory.save(null);
+    this.apply(SIGNED_OUT, null);
+    this.channel?.postMessage(SIGNED_OUT_HERE);
+  };
+
   /** Asks the server again; the latest answer wins over any still on its way. */
   refresh = async (): Promise<void> => {
     const request = ++this.latestRequest;
     this.inFlight++;
     let result: AuthResult<SessionPayload | null>;
     try {
+      // A sign-out made offline goes first: until the server has it, nobody is signed in here.
+      if (this.signOutPending || pendingSignOut.get()) {
+        const ended = await this.serverSignOut().catch(() => ({ error: { status: 0 } }));
+        // Unreachable (status 0): try again later. Any answer at all means it was heard.
+        if ('error' in ended && ended.error?.status === 0) {
+          if (request === this.latestRequest) this.apply(SIGNED_OUT, null);
+          return;
+        }
+        this.signOutPending = false;
+        pendingSignOut.set(false);
+      }
       result = await this.fetchSession();
     } catch (error) {
       result = { error: { message: String(error), status: 0 } };
@@ -169,7 +232,12 @@ export class SessionStore {
     document.addEventListener('visibilitychange', this.onVisibilityChange);
     if (this.createChannel) {
       this.channel = this.createChannel();
-      this.channel.onmessage = () => void this.refresh();
+      this.channel.onmessage = (event: MessageEvent) => {
+        if (event.data === SIGNED_OUT_HERE) {
+          this.memory.save(null);
+          this.apply(SIGNED_OUT, null);
+        } else void this.refresh();
+      };
     }
     this.schedule();
     // NOTE: React's StrictMode subscribes, unsubscribes and subscribes again at once; the

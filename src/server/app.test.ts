@@ -260,6 +260,25 @@ describe('the API', () => {
       });
     },
   );
+
+  it.each(['//api/x', '/api//x', '///api/x'])(
+    'answers %s, repeated slashes and all, as the API and not as a page',
+    async (path) => {
+      const response = await app.request(`http://localhost${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'No API route GET /api/x.',
+      });
+    },
+  );
+
+  it('serves a real API route spelled with a doubled slash', async () => {
+    const response = await app.request('http://localhost//api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', storage: 'sqlite' });
+  });
 });
 
 describe('security headers', () => {

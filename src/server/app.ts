@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getPath } from 'hono/utils/url';
 import { accountExportRoutes } from './account/export-routes.ts';
 import { accountUsageRoutes } from './account-usage.ts';
 import { appShellFallback, readAppShell } from './app-shell.ts';
@@ -52,7 +53,10 @@ export interface AppDependencies {
 /** Builds the whole HTTP app; `main.ts` only reads configuration and listens. */
 export function createApp(config: Config, deps: AppDependencies) {
   const shell = readAppShell(deps.clientDir);
-  const app = new Hono<ApiEnv>();
+  // NOTE: browsers and proxies keep repeated slashes (`//api/data/…`); routed as written,
+  // such a path would miss every API route and get the app's HTML 404. One slash stands for
+  // any run of them, so the API answers its own paths, and its JSON 404, however spelled.
+  const app = new Hono<ApiEnv>({ getPath: (request) => getPath(request).replace(/\/{2,}/g, '/') });
   const { log: refusalLog, ...dataOptions } = deps.dataOptions ?? {};
 
   // NOTE: the app-wide security headers fill in what a route did not set, so the stricter

@@ -26,6 +26,11 @@ export interface ToolDefinition {
   collections: () => Promise<ToolCollections>;
   /** Whether it has server routes, mounted from `src/server/tool-routes.ts`. */
   serverRoutes?: boolean;
+  /**
+   * What one document of each collection is called, singular and plural, for sentences
+   * such as "You saved 2 recipes and 1 car" (see `describeDocuments`).
+   */
+  items: Readonly<Record<string, readonly [one: string, many: string]>>;
 }
 
 function defineTools<const T extends readonly ToolDefinition[]>(tools: T): T {
@@ -43,6 +48,15 @@ export const TOOLS = defineTools([
         (m) => m.collections,
       ),
     serverRoutes: true,
+    items: {
+      apartments: ['apartment', 'apartments'],
+      units: ['unit', 'units'],
+      questions: ['question', 'questions'],
+      answers: ['answer', 'answers'],
+      costs: ['cost', 'costs'],
+      followUps: ['follow-up', 'follow-ups'],
+      settings: ['setting', 'settings'],
+    },
   },
   {
     id: 'car-maintenance',
@@ -51,6 +65,16 @@ export const TOOLS = defineTools([
     page: 'src/tinies/car-maintenance/car-maintenance-page.tsx',
     collections: () =>
       import('./car-maintenance/car-maintenance-schema.ts').then((m) => m.collections),
+    items: {
+      vehicles: ['car', 'cars'],
+      services: ['service record', 'service records'],
+      locations: ['shop', 'shops'],
+      issues: ['issue', 'issues'],
+      reminders: ['reminder', 'reminders'],
+      fuel: ['fill-up', 'fill-ups'],
+      parts: ['part', 'parts'],
+      settings: ['setting', 'settings'],
+    },
   },
   {
     id: 'recipe-book',
@@ -59,6 +83,7 @@ export const TOOLS = defineTools([
     page: 'src/tinies/recipe-book/recipe-book-page.tsx',
     collections: () => import('./recipe-book/recipe-schema.ts').then((m) => m.collections),
     serverRoutes: true,
+    items: { recipes: ['recipe', 'recipes'] },
   },
   {
     id: 'travel-tracker',
@@ -67,6 +92,7 @@ export const TOOLS = defineTools([
     page: 'src/tinies/travel-tracker/travel-tracker-page.tsx',
     collections: () =>
       import('./travel-tracker/travel-tracker-schema.ts').then((m) => m.collections),
+    items: { places: ['place', 'places'], visits: ['visit', 'visits'] },
   },
 ]);
 
@@ -89,3 +115,31 @@ export function toolByPath(path: string): Tool | undefined {
 export const EXTRA_COLLECTIONS: readonly Pick<ToolDefinition, 'id' | 'collections'>[] = [
   { id: 'gallery', collections: () => import('./gallery-notes.ts').then((m) => m.collections) },
 ];
+
+const count = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What a set of documents is, in words, from their paths (`{tool}/{collection}/{id}`, as a
+ * visitor's device keeps them): "1 recipe", "2 recipes and 1 car"; "3 items" for what no
+ * tool names.
+ */
+export function describeDocuments(paths: readonly string[]): string {
+  const counts = new Map<string, { n: number; words: readonly [string, string] }>();
+  let other = 0;
+  for (const path of paths) {
+    const [toolId, collection] = path.split('/');
+    const tool: ToolDefinition | undefined = TOOLS.find((candidate) => candidate.id === toolId);
+    const words = collection === undefined ? undefined : tool?.items[collection];
+    if (!words) {
+      other += 1;
+      continue;
+    }
+    const key = `${toolId}/${collection}`;
+    const entry = counts.get(key) ?? { n: 0, words };
+    entry.n += 1;
+    counts.set(key, entry);
+  }
+  const parts = [...counts.values()].map(({ n, words }) => count(n, words));
+  if (other > 0) parts.push(count(other, ['item', 'items']));
+  return new Intl.ListFormat('en', { type: 'conjunction' }).format(parts);
+}

@@ -32,3 +32,22 @@ it('serves requests first in, first out, telling subscribers of each change', as
   void queue.add({ kind: 'alert', options: { message: 'Three' } });
   expect(listener).toHaveBeenCalledTimes(4);
 });
+
+it('withdraws a question whose signal aborts, as if cancelled, and shows the next', async () => {
+  const queue = new DialogQueue();
+  const withdrawn = new AbortController();
+  const asked = queue.add({
+    kind: 'confirm',
+    options: { message: 'Copy?', signal: withdrawn.signal },
+  });
+  const next = queue.add({ kind: 'alert', options: { message: 'Next' } });
+  expect(queue.current()?.options).toEqual({ message: 'Copy?' });
+  withdrawn.abort();
+  await expect(asked).resolves.toBe(false);
+  expect(queue.current()).toMatchObject({ kind: 'alert', options: { message: 'Next' } });
+  queue.current()!.resolve(true);
+  await expect(next).resolves.toBe(true);
+  await expect(
+    queue.add({ kind: 'confirm', options: { message: 'Late', signal: withdrawn.signal } }),
+  ).resolves.toBe(false);
+});

@@ -10,6 +10,8 @@ export interface ConfirmOptions {
   cancelText?: string;
   /** Gives the confirm button the destructive style. */
   destructive?: boolean;
+  /** Withdraws the question (it closes as if cancelled): it no longer needs an answer. */
+  signal?: AbortSignal;
 }
 
 export interface AlertOptions {
@@ -46,12 +48,20 @@ export class DialogQueue {
 
   /** Queues a request; the promise settles with the user's answer. */
   add(request: Pick<DialogRequest, 'kind' | 'options'>): Promise<boolean> {
+    const { signal, ...options } = request.options as ConfirmOptions;
+    if (signal?.aborted) return Promise.resolve(false);
     return new Promise((resolve) => {
-      this.requests = [
-        ...this.requests,
-        { ...request, id: this.nextId++, resolve } as DialogRequest,
-      ];
+      const id = this.nextId++;
+      this.requests = [...this.requests, { ...request, options, id, resolve } as DialogRequest];
       this.emit();
+      signal?.addEventListener(
+        'abort',
+        () => {
+          resolve(false);
+          this.remove(id);
+        },
+        { once: true },
+      );
     });
   }
 

@@ -66,13 +66,26 @@ it('renders each field with its label', () => {
   expect(screen.getByRole('checkbox', { name: 'Select All' })).toBeInTheDocument();
 });
 
-it('shows no error before a field is touched, but keeps submit disabled until required fields are filled', async () => {
-  const { user, submit } = setup();
-  expect(submit).toBeDisabled();
+it('shows no error before a field is touched; submit says what is missing and focuses it', async () => {
+  const { user, submit, onSubmit } = setup();
+  expect(submit).toBeEnabled();
   expect(screen.queryByText(/is required|is invalid/)).toBeNull();
   await user.type(screen.getByLabelText('Name'), 'Ada');
   expect(screen.queryByText(/is required|is invalid/)).toBeNull();
-  expect(submit).toBeDisabled();
+  await user.click(submit);
+  expect(onSubmit).not.toHaveBeenCalled();
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  expect(email).toHaveAccessibleDescription('Email is required');
+  expect(email).toHaveFocus();
+  await user.type(email, 'ada@example.org');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.click(submit);
+  // Only the days are missing now: the focus goes to the group's first box.
+  expect(screen.getByRole('group', { name: 'Days' })).toHaveAccessibleDescription(
+    'Days is required',
+  );
+  expect(screen.getByRole('checkbox', { name: 'Select All' })).toHaveFocus();
+  expect(onSubmit).not.toHaveBeenCalled();
 });
 
 it("says '{label} is required' for an emptied or whitespace-only required field, under it and linked", async () => {
@@ -91,7 +104,7 @@ it("says '{label} is required' for an emptied or whitespace-only required field,
   expect(screen.queryByText('Name is required')).toBeNull();
   expect(name).not.toHaveAttribute('aria-invalid');
   expect(name).not.toHaveAccessibleDescription();
-  expect(submit).toBeDisabled();
+  expect(submit).toBeEnabled();
 });
 
 it('shows a required error when focus leaves an empty required field', async () => {
@@ -135,12 +148,14 @@ it("shows a custom check's message, or '{label} is invalid' when it gives none, 
   expect(password).toHaveAccessibleDescription('Password must be at least 6 characters long');
 });
 
-it('enables submit once every field is valid and no error is shown, and submits typed values', async () => {
+it('submits typed values once every field is valid, and not while one is invalid', async () => {
   const { user, submit, onSubmit } = setup();
   await fillValid(user);
   expect(submit).toBeEnabled();
   await user.type(screen.getByRole('textbox', { name: 'Username' }), 'X');
-  expect(submit).toBeDisabled();
+  await user.click(submit);
+  expect(onSubmit).not.toHaveBeenCalled();
+  expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
   await user.keyboard('{Backspace}');
   await user.type(screen.getByRole('spinbutton', { name: 'Age' }), '42');
   await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Hello there, world');
@@ -161,7 +176,7 @@ it('enables submit once every field is valid and no error is shown, and submits 
 
 it('validates every field together on submit and does not call onSubmit while any is invalid', () => {
   const { onSubmit } = setup();
-  // The button is disabled, so submit the form the way a script or an assistive tool could.
+  // Submitted the way a script or an assistive tool could, as well as by the button.
   fireEvent.submit(screen.getByRole('form', { name: 'Profile' }));
   expect(onSubmit).not.toHaveBeenCalled();
   expect(screen.getByText('Name is required')).toBeInTheDocument();
@@ -266,7 +281,9 @@ it('uses the Select for select fields: required when left empty, its value submi
   await user.tab();
   await waitFor(() => expect(country).toHaveAccessibleDescription('Country is required'));
   expect(country).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getByRole('button', { name: 'Go' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Go' }));
+  expect(onSubmit).not.toHaveBeenCalled();
+  expect(country).toHaveFocus();
 
   await user.click(country);
   await user.click(await screen.findByRole('option', { name: 'Portugal' }));
@@ -278,10 +295,11 @@ it('uses the Select for select fields: required when left empty, its value submi
 
 it('uses the DatePicker for date fields: its custom check, then required once cleared', async () => {
   const user = userEvent.setup();
+  const onSubmit = vi.fn();
   render(
     <Form
       fields={PICKERS}
-      onSubmit={() => {}}
+      onSubmit={onSubmit}
       submitLabel="Go"
       defaultValues={{ country: 'nl', start: '2025-03-01' }}
     />,
@@ -295,7 +313,8 @@ it('uses the DatePicker for date fields: its custom check, then required once cl
   await waitFor(() =>
     expect(start).toHaveAccessibleDescription('Mar 10, 2025 Start on the first of a month'),
   );
-  expect(screen.getByRole('button', { name: 'Go' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Go' }));
+  expect(onSubmit).not.toHaveBeenCalled();
 
   await user.click(start);
   await user.click(

@@ -170,9 +170,12 @@ test('a visitor’s garage stays on the device and is copied into their new acco
   const dialog = page.getByRole('alertdialog', {
     name: 'Copy this device’s data to your account?',
   });
-  await expect(dialog).toContainText('You saved 1 item on this device', FIRST_PAINT);
+  await expect(dialog).toContainText(
+    'You saved 1 car on this device before logging in. Copy it into your account',
+    FIRST_PAINT,
+  );
   await dialog.getByRole('button', { name: 'Copy to my account' }).click();
-  await expect(page.getByText('Copied 1 item to your account.')).toBeVisible();
+  await expect(page.getByText('Copied 1 car to your account.')).toBeVisible();
   await expect(carLink(page, 'Visitor van')).toBeVisible();
   expect(await storedNames(page, await carPathOf(page, 'vehicles'))).toEqual(['Visitor van']);
 });

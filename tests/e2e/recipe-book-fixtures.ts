@@ -68,3 +68,38 @@ export async function signedInWithRecipes(
   }
   return ids;
 }
+
+/**
+ * Keeps `recipes` where the app keeps a visitor's data on this device (IndexedDB), as if a
+ * visitor had written them; answers their ids. The page must be on the app's origin.
+ */
+export async function visitorRecipesOnDevice(page: Page, recipes: Recipe[]): Promise<string[]> {
+  const ids = recipes.map(() => newId());
+  await page.evaluate(
+    async ({ recipes, ids }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('tinies-data:device', 1);
+        request.onupgradeneeded = () => {
+          for (const name of ['documents', 'paths', 'meta', 'queue']) {
+            if (!request.result.objectStoreNames.contains(name)) {
+              request.result.createObjectStore(name);
+            }
+          }
+        };
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
+      });
+      const tx = db.transaction('documents', 'readwrite');
+      recipes.forEach((recipe, index) =>
+        tx.objectStore('documents').put(recipe, `recipe-book/recipes/${ids[index]}`),
+      );
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB refused'));
+      });
+      db.close();
+    },
+    { recipes, ids },
+  );
+  return ids;
+}

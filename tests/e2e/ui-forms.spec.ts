@@ -29,7 +29,7 @@ test(
     const form = await openGallery(page);
     const submit = form.getByRole('button', { name: 'Create account' });
     const name = form.getByRole('textbox', { name: 'Full name' });
-    await expect(submit).toBeDisabled();
+    await expect(submit).toBeEnabled();
     await expect(form.getByText(/is required|is invalid/)).toHaveCount(0);
 
     // Required: typed then emptied, or only spaces.
@@ -59,7 +59,9 @@ test(
       'aria-invalid',
       'true',
     );
-    await expect(submit).toBeDisabled();
+    // Submitting now says what is wrong and takes the focus to the first field that is.
+    await submit.click();
+    await expect(name).toBeFocused();
 
     // Now good input, field by field.
     await name.fill('Ada Lovelace');
@@ -142,7 +144,9 @@ test('the four-column form lays fields in a row when wide and stacks them when n
   const postcode = form.getByRole('textbox', { name: 'Postcode' });
   await postcode.fill('!!');
   await expect(form.getByText('Postcode is invalid')).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Save address' })).toBeDisabled();
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(postcode).toBeFocused();
+  await expect(page.getByRole('status', { name: 'Address result' })).not.toHaveText(/Submitted/);
   await postcode.fill('3511 AB');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('status', { name: 'Address result' })).toHaveText(

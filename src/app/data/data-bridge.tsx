@@ -1,22 +1,32 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { TOOL_PATHS } from '@/shared/app-paths.ts';
 
 const DataRuntime = lazy(() => import('./data-runtime.tsx'));
 
+const onToolPage = (pathname: string) =>
+  TOOL_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
 /**
  * Loads the data client once the page has painted and the browser is idle, so the first
- * page stays light; tool pages that need data load it sooner through their own imports.
+ * page stays light. On a tool's page it loads at once: the tool shows the person's data,
+ * and what this device keeps of it is drawn as soon as the client knows whose it is,
+ * rather than after the idle wait (up to 2 s) with "Loading…" on screen meanwhile.
  */
 export function DataBridge() {
+  const { pathname } = useLocation();
   const [ready, setReady] = useState(false);
+  const now = ready || onToolPage(pathname);
   useEffect(() => {
+    if (now) return;
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(() => setReady(true), { timeout: 2000 });
       return () => cancelIdleCallback(id);
     }
     const timer = setTimeout(() => setReady(true), 200);
     return () => clearTimeout(timer);
-  }, []);
-  return ready ? (
+  }, [now]);
+  return now ? (
     <Suspense fallback={null}>
       <DataRuntime />
     </Suspense>

@@ -4,46 +4,49 @@ import { sessionStore } from '@/auth/session.ts';
 import { useSession } from '@/auth/use-session.ts';
 import { data } from '@/data/client.ts';
 import { useDataStatus } from '@/data/use-data.ts';
+import { copyToAccount, deviceItems, onDeviceCopied } from '@/kit/device-copy/device-copy.ts';
 import { goneNotice, useEditNotices } from '@/kit/edit-notices.ts';
 import { TOOL_PATHS, UI_GALLERY_PATH } from '@/shared/app-paths.ts';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { useToast } from '@/ui/use-toast.ts';
-import { copyDeviceData } from './copy-device-data.ts';
 import { SyncStatus } from './sync-status.tsx';
 import { reloadToast } from '../pwa/reload-toast.ts';
 
 /** Set for the browser session once someone said "Not now" to copying, per account. */
 const DECLINED_KEY = 'tinies-copy-declined';
 
-function itemsText(count: number) {
-  return count === 1 ? '1 item' : `${count} items`;
-}
-
-/** Offers once per sign-in to copy what the visitor kept on this device into the account. */
+/**
+ * Offers once per sign-in to copy what the visitor kept on this device into the account.
+ * The offer names what it would copy ("2 recipes and 1 car") and closes in every tab once
+ * one tab (or a tool's empty list) has copied.
+ */
 function useCopyOffer(uid: string | null) {
   const { confirm } = useDialogs();
   const toast = useToast();
   useEffect(() => {
     if (!uid || sessionStorage.getItem(DECLINED_KEY) === uid) return;
     let current = true;
+    const withdrawn = new AbortController();
+    const unsubscribe = onDeviceCopied(() => withdrawn.abort());
     void (async () => {
-      const documents = await data.deviceDocuments();
-      if (!current || documents.length === 0) return;
-      const count = itemsText(documents.length);
+      const { documents, text } = await deviceItems();
+      if (!current || documents.length === 0 || withdrawn.signal.aborted) return;
+      const [them, they] = documents.length === 1 ? ['it', 'it is'] : ['them', 'they are'];
       const copy = await confirm({
         title: 'Copy this device’s data to your account?',
-        message: `You saved ${count} on this device before logging in. Copy them into your account to have them on all your devices; they are then removed from this device.`,
+        message: `You saved ${text} on this device before logging in. Copy ${them} into your account to have ${them} on all your devices; ${they} then removed from this device.`,
         confirmText: 'Copy to my account',
         cancelText: 'Not now',
+        signal: withdrawn.signal,
       });
-      if (!current) return;
+      if (!current || withdrawn.signal.aborted) return;
       if (!copy) {
         sessionStorage.setItem(DECLINED_KEY, uid);
         return;
       }
       try {
-        await copyDeviceData(data, `users/${uid}`, documents);
-        toast({ type: 'success', title: `Copied ${count} to your account.` });
+        await copyToAccount(uid, documents);
+        toast({ type: 'success', title: `Copied ${text} to your account.` });
       } catch {
         // The refused write has its own error toast; say that nothing was lost.
         toast({
@@ -55,6 +58,7 @@ function useCopyOffer(uid: string | null) {
     })();
     return () => {
       current = false;
+      unsubscribe();
     };
   }, [uid, confirm, toast]);
 }

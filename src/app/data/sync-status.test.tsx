@@ -26,3 +26,12 @@ it('is a polite status whose words stay readable when only the icon shows', () =
   expect(status).toHaveAttribute('title', 'All changes saved');
   expect(status).toHaveAttribute('data-state', 'saved');
 });
+
+it('shows the count of waiting changes as words beside the icon, not only to screen readers', () => {
+  const { rerender } = render(<SyncStatus status={{ state: 'offline', pending: 1, root }} />);
+  const status = screen.getByRole('status');
+  expect(screen.getByText('1 waiting')).not.toHaveClass('sr-only');
+  expect(status).toHaveAttribute('title', 'Offline · 1 change waiting');
+  rerender(<SyncStatus status={{ state: 'saved', pending: 0, root }} />);
+  expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
+});

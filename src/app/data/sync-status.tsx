@@ -39,7 +39,8 @@ export function describeStatus({ state, pending }: DataStatus): Look {
 /**
  * The shell's small sync status: offline, connecting, syncing or all changes saved (or,
  * for a visitor, saved on this device). Announced politely when it changes; on narrow
- * screens only the icon shows, the words stay for screen readers and as the title.
+ * screens the icon shows with the count of changes waiting, if any ("1 waiting"), and the
+ * whole words stay for screen readers and as the title.
  */
 export function SyncStatus({ status }: { status: DataStatus }) {
   const { Icon, label, tone, spin } = describeStatus(status);
@@ -55,6 +56,11 @@ export function SyncStatus({ status }: { status: DataStatus }) {
         className={cn('size-4 shrink-0', tone, spin && 'motion-safe:animate-spin')}
       />
       <span className="sr-only whitespace-nowrap text-muted-fg sm:not-sr-only">{label}</span>
+      {status.pending > 0 && status.state !== 'syncing' ? (
+        <span aria-hidden="true" className="whitespace-nowrap text-fg tabular-nums sm:hidden">
+          {status.pending} waiting
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { getSession, type FetchFunction, type SessionPayload } from '../auth-api.ts';
+import { getSession, signOut, type FetchFunction, type SessionPayload } from '../auth-api.ts';
 import { SessionStore } from '../session.ts';
 
 export interface RecordedRequest {
@@ -25,6 +25,8 @@ export function fakeAuthServer(options: { providers?: string[] } = {}) {
   let signedIn: string | null = null;
   /** The next request to a URL gets this status and body instead. */
   const failures = new Map<string, { status: number; body: unknown }>();
+  /** Unreachable: every request fails as `fetch` does offline. */
+  let offline = false;
 
   const answer = (status: number, body: unknown) =>
     ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
@@ -43,6 +45,7 @@ export function fakeAuthServer(options: { providers?: string[] } = {}) {
       : null;
 
   const fetch: FetchFunction = async (input, init) => {
+    if (offline) throw new TypeError('Failed to fetch');
     const url = String(input);
     const body = init?.body
       ? (JSON.parse(String(init.body)) as Record<string, unknown>)
@@ -121,12 +124,20 @@ export function fakeAuthServer(options: { providers?: string[] } = {}) {
     signOut() {
       signedIn = null;
     },
+    /** Offline (every request fails to reach the server) or back online. */
+    setOffline(value: boolean) {
+      offline = value;
+    },
     failNext(url: string, status: number, body: unknown) {
       failures.set(url, { status, body });
     },
     /** A session store that asks this server, alone (no other tabs). */
     store(createChannel: (() => BroadcastChannel) | null = null) {
-      return new SessionStore({ createChannel, fetchSession: () => getSession(fetch) });
+      return new SessionStore({
+        createChannel,
+        fetchSession: () => getSession(fetch),
+        signOut: () => signOut(fetch),
+      });
     },
   };
 }

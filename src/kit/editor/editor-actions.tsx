@@ -41,7 +41,8 @@ export interface EditorActionsProps extends CancelButtonProps {
 
 /**
  * The bar under a hand-laid editor form: Save (the form's submit), Cancel with the
- * unsaved-changes guard, and any more actions. Forms built with the Form component get
+ * unsaved-changes guard, and any more actions. It stays on the screen's bottom while a
+ * long form scrolls, so Save is always in reach (as the Form's `stickyActions`). Forms built with the Form component get
  * Save from it and put a CancelButton in its `actions`.
  */
 export function EditorActions({
@@ -52,7 +53,7 @@ export function EditorActions({
   ...cancel
 }: EditorActionsProps) {
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="sticky bottom-0 z-20 -mx-2 flex flex-wrap items-center gap-3 rounded-xl border border-border bg-bg/95 p-2 shadow-md backdrop-blur">
       <Button
         type="submit"
         size={cancel.size}

@@ -26,6 +26,11 @@ export interface RowListProps<R extends EditorRow> {
   checks: RowChecks<R>;
   legend: string;
   hint: ReactNode;
+  /**
+   * The keys that move and add rows ("Alt+↑ or Alt+↓ moves one"): shown after the hint only
+   * on devices with a fine pointer (a mouse, so most likely a keyboard), not on a phone.
+   */
+  keyHint?: ReactNode;
   rows: R[];
   onRowsChange: (rows: R[]) => void;
   addItemLabel: string;
@@ -58,6 +63,7 @@ export function RowList<R extends EditorRow>({
   checks,
   legend,
   hint,
+  keyHint,
   rows,
   onRowsChange,
   addItemLabel,
@@ -224,6 +230,7 @@ export function RowList<R extends EditorRow>({
       <legend className="float-left w-full text-lg font-semibold tracking-tight">{legend}</legend>
       <p id={`${id}-hint`} className="clear-both text-sm text-muted-fg">
         {hint}
+        {keyHint ? <span className="hidden pointer-fine:inline"> {keyHint}</span> : null}
       </p>
       {rows.length > 0 ? (
         <ol className="space-y-2">

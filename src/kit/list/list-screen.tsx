@@ -8,6 +8,11 @@ import { useSlashToSearch } from './use-slash-to-search.ts';
 import { useTextTypedBeforeHydration } from './use-text-typed-before-hydration.ts';
 
 const ListFiltersDialog = lazy(() => import('./list-filters-dialog.tsx'));
+// NOTE: loaded only for an empty collection, so lists that never are (the catalogue) do
+// not carry the data client.
+const DeviceCopyNote = lazy(() =>
+  import('../device-copy/device-copy-note.tsx').then((m) => ({ default: m.DeviceCopyNote })),
+);
 
 function preloadFiltersDialog() {
   void import('./list-filters-dialog.tsx');
@@ -164,7 +169,16 @@ export function ListScreen<T>({
     [label, layout, shown, drawn, itemKey, renderItem],
   );
 
-  if (total === 0 && empty) return empty;
+  if (total === 0 && empty) {
+    return (
+      <>
+        <Suspense fallback={null}>
+          <DeviceCopyNote />
+        </Suspense>
+        {empty}
+      </>
+    );
+  }
 
   const looks = VARIANTS[variant];
   const searching = clearAllFor === 'search-or-filters' && search.value.trim() !== '';

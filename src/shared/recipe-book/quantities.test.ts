@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatQuantity,
@@ -7,6 +8,7 @@ import {
   scaleQuantity,
 } from './quantities.ts';
 import { ingredientSchema, type Ingredient } from './recipe-schema.ts';
+import { convert } from './units.ts';
 
 describe('parseQuantity', () => {
   it.each([
@@ -84,7 +86,26 @@ describe('parseIngredientLine', () => {
     ['  4   slices   bread ', { quantity: 4, unit: 'slice', name: 'bread' }],
     ['1 orange', { quantity: 1, name: 'orange' }],
     ['an onion', { name: 'an onion' }],
-    ['Juice of 1 lemon', { name: 'Juice of 1 lemon' }],
+    ['Juice of 1 lemon', { quantity: 1, name: 'lemon', note: 'juice only' }],
+    ['juice of ½ lime', { quantity: 0.5, name: 'lime', note: 'juice only' }],
+    ['Zest and juice of 2 oranges', { quantity: 2, name: 'oranges', note: 'zest and juice only' }],
+    ['Juice of one lemon', { quantity: 1, name: 'lemon', note: 'juice only' }],
+    [
+      'Juice of 1 lemon (about 3 tbsp)',
+      { quantity: 1, name: 'lemon', note: 'about 3 tbsp, juice only' },
+    ],
+    [
+      'Seeds of 1 pomegranate, to serve',
+      { quantity: 1, name: 'pomegranate', note: 'seeds only, to serve' },
+    ],
+    ['1 cup + 2 tbsp sugar', { quantity: 1.125, unit: 'cup', name: 'sugar' }],
+    ['1 cup+2 tbsp sugar', { quantity: 1.125, unit: 'cup', name: 'sugar' }],
+    ['2 tablespoons plus 1 teaspoon oil', { quantity: 2 + 1 / 3, unit: 'tbsp', name: 'oil' }],
+    ['1 lb 4 oz beef, cubed', { quantity: 1.25, unit: 'lb', name: 'beef', note: 'cubed' }],
+    ['1 kg and 500 g potatoes', { quantity: 1.5, unit: 'kg', name: 'potatoes' }],
+    ['1 cup + 2 eggs', { quantity: 1, unit: 'cup', name: '+ 2 eggs' }],
+    ['2 cups 2% milk', { quantity: 2, unit: 'cup', name: '2% milk' }],
+    ['1 cup + 100 g flour', { quantity: 1, unit: 'cup', name: '+ 100 g flour' }],
     ['2% milk', { name: '2% milk' }],
     ['00 flour', { name: '00 flour' }],
     ['2 cloves', { quantity: 2, name: 'cloves' }],
@@ -92,6 +113,48 @@ describe('parseIngredientLine', () => {
     ['Parsley (optional)', { name: 'Parsley', note: 'optional' }],
   ])('reads %j', (line, expected) => {
     expect(parseIngredientLine(line)).toEqual({ kind: 'ingredient', ...expected });
+  });
+
+  it('reads any "a cup + b tbsp" as one amount that scales and converts whole', () => {
+    const tbspInCups = 14.78676478125 / 236.5882365;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 15 }),
+        fc.constantFrom('+', 'plus', 'and', ''),
+        (cups, tablespoons, joiner) => {
+          const line = `${cups} cups ${joiner} ${tablespoons} tbsp caster sugar, sifted`;
+          const read = parseIngredientLine(line);
+          expect(read).toMatchObject({ unit: 'cup', name: 'caster sugar', note: 'sifted' });
+          expect(read.quantity).toBeCloseTo(cups + tablespoons * tbspInCups, 9);
+          expect(scaleQuantity(read, 2).quantity).toBeCloseTo(2 * read.quantity!, 9);
+          const millilitres = convert(read, 'metric');
+          const total = (cups * 236.5882365 + tablespoons * 14.78676478125) / 1000;
+          if (millilitres.unit === 'l') expect(millilitres.quantity).toBeCloseTo(total, 1);
+          else expect(millilitres.quantity! / 1000).toBeCloseTo(total, 1);
+        },
+      ),
+    );
+  });
+
+  it('scales a thing counted inside the line ("Juice of 2 lemons") with the servings', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom('Juice', 'Zest', 'Zest and juice'),
+        fc.constantFrom('lemons', 'limes', 'oranges'),
+        (count, part, fruit) => {
+          const read = parseIngredientLine(`${part} of ${count} ${fruit}`);
+          expect(read).toEqual({
+            kind: 'ingredient',
+            quantity: count,
+            name: fruit,
+            note: `${part.toLowerCase()} only`,
+          });
+          expect(scaleQuantity(read, 1.5).quantity).toBe(count * 1.5);
+        },
+      ),
+    );
   });
 
   it('gives what the schema accepts for ordinary lines', () => {

@@ -185,6 +185,29 @@ function readUnit(text: string): { unit: string; rest: string } | undefined {
   return undefined;
 }
 
+/** What may join two measures of one amount: "1 cup + 2 tbsp", "1 lb 4 oz", "2 tbsp plus 1 tsp". */
+const SECOND_MEASURE = new RegExp(`^(?:(?:\\+|plus|and)\\s*)?(${NUMBER_PATTERN})\\s*(?!%)`, 'i');
+
+/**
+ * "1 cup + 2 tbsp sugar": the second measure, when it is of the same kind (volume, mass),
+ * added into the first unit (1⅛ cup), so the whole amount scales and converts. Undefined
+ * when `rest` starts with no such measure.
+ */
+function addSecondMeasure(amount: number, unitKey: string, rest: string) {
+  const first = findUnit(unitKey);
+  const match = SECOND_MEASURE.exec(rest);
+  if (!first?.base || !match) return undefined;
+  const value = parseNumber(match[1]!);
+  const second = readUnit(rest.slice(match[0].length));
+  const definition = second && findUnit(second.unit);
+  if (!second || value === null || !(value > 0)) return undefined;
+  if (!definition?.base || definition.kind !== first.kind) return undefined;
+  return { quantity: amount + (value * definition.base) / first.base, rest: second.rest };
+}
+
+/** "Juice of 1 lemon", "zest and juice of 2 limes": a part of something counted inside the line. */
+const PART_OF = new RegExp(`^([a-z]+(?: [a-z]+){0,2}) of (?=${NUMBER_PATTERN}\\s)(.+)$`, 'i');
+
 /**
  * One ingredient line as the importer and the quick-add field read it: "2–3 cloves garlic,
  * minced" → 2–3 `clove` "garlic", note "minced". Parenthesised text and what follows the
@@ -193,6 +216,7 @@ function readUnit(text: string): { unit: string; rest: string } | undefined {
  */
 export function parseIngredientLine(line: string): Ingredient {
   const text = line
+    .replace(/(\S)\+(\S)/g, '$1 + $2')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[-–•*▪▢□]\s*/, '');
@@ -213,7 +237,24 @@ export function parseIngredientLine(line: string): Ingredient {
   const unit = readUnit(article ? article[1]! : rest);
   if (unit) {
     amount ??= { quantity: 1 };
-    rest = unit.rest.replace(/^of /i, '');
+    rest = unit.rest;
+    const compound =
+      amount.quantityMax === undefined && addSecondMeasure(amount.quantity, unit.unit, rest);
+    if (compound) {
+      amount = { quantity: compound.quantity };
+      rest = compound.rest;
+    }
+    rest = rest.replace(/^of /i, '');
+  }
+  const part = amount ? null : PART_OF.exec(rest);
+  if (part) {
+    // The amount is of the whole thing ("1 lemon"), so it scales; the part becomes a note.
+    const inner = parseIngredientLine(part[2]!);
+    if (inner.quantity !== undefined) {
+      const partNote = `${part[1]!.toLowerCase()} only`;
+      const note = [...notes, partNote, ...(inner.note ? [inner.note] : [])].join(', ');
+      return { ...inner, note };
+    }
   }
 
   const comma = rest.indexOf(',');

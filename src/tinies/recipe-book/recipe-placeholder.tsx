@@ -37,7 +37,15 @@ const TINTS: Readonly<Record<RecipeType, string>> = {
 };
 
 /** Stands in for a missing photo: a soft tile in the type's colour with its icon. */
-export function RecipePlaceholder({ type, className }: { type: RecipeType; className?: string }) {
+export function RecipePlaceholder({
+  type,
+  className,
+  iconClassName,
+}: {
+  type: RecipeType;
+  className?: string;
+  iconClassName?: string;
+}) {
   const Icon = RECIPE_TYPE_ICONS[type];
   return (
     <div
@@ -45,7 +53,7 @@ export function RecipePlaceholder({ type, className }: { type: RecipeType; class
       data-placeholder={type}
       className={cn('flex items-center justify-center', TINTS[type], className)}
     >
-      <Icon className="size-12 opacity-80" strokeWidth={1.5} />
+      <Icon className={cn('size-12 opacity-80', iconClassName)} strokeWidth={1.5} />
     </div>
   );
 }

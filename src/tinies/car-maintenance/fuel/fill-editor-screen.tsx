@@ -252,6 +252,7 @@ function FillForm({
   return (
     <Form
       aria-label={entry ? 'Edit fill-up' : 'New fill-up'}
+      stickyActions
       fields={fillFields(readingHint)}
       defaultValues={initial}
       columns={2}

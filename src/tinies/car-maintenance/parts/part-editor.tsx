@@ -103,6 +103,7 @@ export function PartEditor({ initial, submitLabel, onSubmit, onCancel }: PartEdi
   return (
     <Form
       aria-label={initial ? `Part: ${initial.name}` : 'New part'}
+      stickyActions
       fields={[
         {
           type: 'text',

@@ -79,6 +79,7 @@ function ShopEditor({
     <EditorFrame title={entry ? 'Edit shop' : 'New shop'} subtitle={entry?.location.name}>
       <Form
         aria-label={entry ? `Shop: ${entry.location.name}` : 'New shop'}
+        stickyActions
         fields={SHOP_FIELDS}
         defaultValues={start}
         columns={2}

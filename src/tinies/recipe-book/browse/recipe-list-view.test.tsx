@@ -161,10 +161,14 @@ describe('RecipeListView', () => {
     const oats = screen.getByRole('article', { name: 'Overnight oats' });
     expect(within(oats).queryByRole('img')).not.toBeInTheDocument();
     expect(within(oats).getByText('Prep').nextSibling).toHaveTextContent('5 min');
-    expect(within(oats).getByText('Cook').nextSibling).toHaveTextContent('0 min');
+    // A zero time is left out, as on the recipe's page: never "0 min" here and "None" there.
+    expect(within(oats).queryByText('Cook')).not.toBeInTheDocument();
     expect(within(oats).getByRole('link')).toHaveAccessibleDescription(
-      'Breakfast Prep 5 min Cook 0 min Total 5 min',
+      'Breakfast Prep 5 min Total 5 min',
     );
+    const lemonade = screen.getByRole('article', { name: 'Lemonade' });
+    expect(within(lemonade).queryByText(/min|None/)).not.toBeInTheDocument();
+    expect(within(lemonade).getByRole('link')).toHaveAccessibleDescription('Beverage Favourite');
 
     expect(screen.getByRole('link', { name: 'New recipe' })).toHaveAttribute(
       'href',

@@ -41,6 +41,16 @@ describe('RecipeDetailView', () => {
     expect(lists.map((list) => list.getAttribute('start'))).toEqual(['1', '2']);
   });
 
+  it('leaves out a zero time, as the card does, rather than reading "None"', () => {
+    const salad = testRecipe({ prepMinutes: 15, cookMinutes: 0 });
+    renderAt(URL, <RecipeDetailView state={testRecipeState([salad])} />);
+    const prep = screen.getByText('Prep');
+    expect(prep.nextSibling).toHaveTextContent('15 min');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('15 min');
+    expect(screen.queryByText('Cook')).not.toBeInTheDocument();
+    expect(screen.queryByText(/None|0 min$/)).not.toBeInTheDocument();
+  });
+
   it('scales the quantities with the servings, as kitchen fractions', async () => {
     const user = userEvent.setup();
     renderAt(URL, <RecipeDetailView state={testRecipeState()} />);

@@ -1,16 +1,13 @@
 import { ExternalLink } from 'lucide-react';
 import { formatMinutes } from '@/shared/recipe-book/durations.ts';
-import { totalMinutes, type Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
 import { Badge } from '@/ui/badge.tsx';
+import { recipeTimes } from '../recipe-times.ts';
 
-const minutesText = (minutes: number) => (minutes > 0 ? formatMinutes(minutes) : 'None');
-
-/** Prep, cook and total time and servings, as a row of labelled figures. */
+/** Prep, cook and total time (those that are not zero) and servings, as labelled figures. */
 export function RecipeTimes({ recipe }: { recipe: Recipe }) {
   const facts = [
-    { label: 'Prep', value: minutesText(recipe.prepMinutes) },
-    { label: 'Cook', value: minutesText(recipe.cookMinutes) },
-    { label: 'Total', value: minutesText(totalMinutes(recipe)) },
+    ...recipeTimes(recipe).map(({ label, minutes }) => ({ label, value: formatMinutes(minutes) })),
     { label: 'Servings', value: String(recipe.servings) },
   ];
   return (

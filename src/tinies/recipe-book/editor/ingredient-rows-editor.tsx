@@ -55,7 +55,8 @@ export function IngredientRowsEditor({ rows, onRowsChange }: RowsEditorProps) {
     <RowList
       checks={CHECKS}
       legend="Ingredients"
-      hint="One ingredient a line, amount first: “1½ cups flour, sifted”. Enter adds a line below and Alt+↑ or Alt+↓ moves one; pasting several lines adds them all."
+      hint="One ingredient a line, amount first: “1½ cups flour, sifted”. Pasting several lines adds them all."
+      keyHint="Enter adds a line below and Alt+↑ or Alt+↓ moves one."
       rows={rows}
       onRowsChange={onRowsChange}
       addItemLabel="Add ingredient"

@@ -1,6 +1,9 @@
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useDeviceDraft } from '@/kit/editor/use-device-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
+import { isJsonObject } from '@/shared/data/values.ts';
 import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { RecipeGate } from '../recipe-gate.tsx';
@@ -14,10 +17,37 @@ import { RecipeEditor } from './recipe-editor.tsx';
  * the person came from: the recipe, or the list.
  */
 export default function RecipeEditorView({ state, id }: { state: RecipeState; id?: string }) {
+  const path = state.path;
+  // The draft belongs to the collection (so to the account) and the recipe, or "new".
+  const draftKey = path === null ? null : `${path}/${id ?? 'new'}`;
+  return <RecipeEditorScreen key={draftKey} state={state} id={id} draftKey={draftKey} />;
+}
+
+/** A draft is a recipe as far as it was written: only its shape is checked here. */
+const parseDraft = (value: unknown): Recipe | null =>
+  isJsonObject(value) && typeof value.name === 'string' ? (value as unknown as Recipe) : null;
+
+function RecipeEditorScreen({
+  state,
+  id,
+  draftKey,
+}: {
+  state: RecipeState;
+  id?: string;
+  draftKey: string | null;
+}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const found = state.entry;
   const { entry, held } = useHeldEntry(found, id);
+  const draft = useDeviceDraft(draftKey, parseDraft);
+  const [restored, setRestored] = useState<Recipe | null>(null);
+  const { keep } = draft;
+  // A restored draft stays kept until it is saved or thrown away, changed or not.
+  const keepDraft = useCallback(
+    (recipe: Recipe | null) => keep(recipe ?? restored),
+    [keep, restored],
+  );
 
   const path = state.path;
   // Loading, a recipe that cannot be loaded or is not there: the detail screen's states.
@@ -34,18 +64,33 @@ export default function RecipeEditorView({ state, id }: { state: RecipeState; id
     if (id !== undefined && found && held) {
       recipes.edit(path, id, held.recipe, recipe);
     } else recipes.save(path, target, recipe);
+    draft.clear();
     void navigate(hrefFor({ kind: 'detail', id: target }, params), { replace: true });
   };
 
   return (
-    <EditorFrame title={entry ? 'Edit recipe' : 'New recipe'} subtitle={entry?.recipe.name}>
+    <EditorFrame
+      title={entry ? 'Edit recipe' : 'New recipe'}
+      subtitle={entry?.recipe.name}
+      draft={
+        draft.offered && {
+          savedAt: draft.offered.savedAt,
+          onRestore: () => setRestored(draft.restore()),
+          onDiscard: draft.clear,
+        }
+      }
+    >
       <RecipeEditor
-        key={id ?? 'new'}
-        initial={entry?.recipe}
+        key={restored ? 'restored' : (id ?? 'new')}
+        initial={restored ?? entry?.recipe}
         canUploadPhoto={state.signedIn}
         submitLabel={entry ? 'Save changes' : 'Save recipe'}
         onSubmit={save}
-        onCancel={() => void navigate(back, { replace: true })}
+        onCancel={() => {
+          draft.clear();
+          void navigate(back, { replace: true });
+        }}
+        onDraftChange={keepDraft}
       />
     </EditorFrame>
   );

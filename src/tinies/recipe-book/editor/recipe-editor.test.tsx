@@ -60,18 +60,21 @@ const texts = (group: HTMLElement) =>
 
 // Typing a whole recipe key by key takes a few seconds on a busy machine.
 describe('RecipeEditor', { timeout: 20_000 }, () => {
-  it("keeps submit disabled until the name and type are given, saying '{label} is required'", async () => {
-    const { user, submit } = setup();
-    expect(submit).toBeDisabled();
+  it('says the type is missing when a recipe with only a name is saved, and focuses it', async () => {
+    const { user, submit, onSubmit } = setup();
+    expect(submit).toBeEnabled();
     const name = screen.getByRole('textbox', { name: 'Name' });
     await user.type(name, 'Soup');
     await user.clear(name);
     expect(name).toHaveAccessibleDescription('Name is required');
-    expect(submit).toBeDisabled();
     await user.type(name, 'Soup');
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(type).toHaveAccessibleDescription('Type is required');
+    expect(type).toHaveFocus();
     await chooseType(user, 'Lunch');
-    expect(submit).toBeEnabled();
+    expect(type).not.toHaveAccessibleDescription();
   });
 
   it("counts the description's characters and shows the source's message", async () => {
@@ -84,7 +87,8 @@ describe('RecipeEditor', { timeout: 20_000 }, () => {
     const source = screen.getByRole('textbox', { name: 'Source URL' });
     await user.type(source, 'ftp://example.org/soup');
     expect(source).toHaveAccessibleDescription('Source must be a web address (http or https)');
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(source).toHaveFocus();
     await user.clear(source);
     await user.type(source, 'https://example.org/soup');
     expect(source).not.toHaveAccessibleDescription();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { PhotoField } from '@/kit/editor/photo-field.tsx';
 import { newRow } from '@/kit/editor/rows.ts';
@@ -28,7 +28,12 @@ export interface RecipeEditorProps {
    */
   onSubmit: (recipe: Recipe) => void;
   onCancel: () => void;
+  /** Told of the unfinished recipe as it changes (null while nothing has), to keep as a draft. */
+  onDraftChange?: (draft: Recipe | null) => void;
 }
+
+/** What can wait until the name, type, times, ingredients and steps are written. */
+const MORE_DETAILS = ['description', 'tags', 'cuisine', 'sourceUrl', 'notes', 'favourite'];
 
 /** Rows to start with; an empty list gets one empty row, ready to type into. */
 function startRows(rows: RecipeRow[]): RecipeRow[] {
@@ -51,8 +56,9 @@ function contentOf(
 }
 
 /**
- * The recipe form: the design system's Form for the single fields, with the photo, the
- * ingredients and the steps inside it. Submit stays disabled until every part is valid;
+ * The recipe form: the design system's Form for the single fields, with the ingredients
+ * and the steps right after the essentials (name, type, servings, times), then "More
+ * details" (description, tags… and the photo), and Save in a bar that stays on screen. Submit stays disabled until every part is valid;
  * the finished recipe is checked with the shared schema once more before it is handed on.
  */
 export function RecipeEditor({
@@ -61,6 +67,7 @@ export function RecipeEditor({
   submitLabel,
   onSubmit,
   onCancel,
+  onDraftChange,
 }: RecipeEditorProps) {
   const [start] = useState(() => {
     const values = startValues(initial);
@@ -81,7 +88,19 @@ export function RecipeEditor({
   const [problem, setProblem] = useState<string | null>(null);
 
   const blocked = photoBusy || !rowsValid('ingredients', ingredients) || !rowsValid('steps', steps);
-  const changed = contentOf(values, ingredients, steps, photoId) !== start.content;
+  const content = contentOf(values, ingredients, steps, photoId);
+  const changed = content !== start.content;
+
+  useEffect(() => {
+    if (!onDraftChange) return;
+    onDraftChange(
+      changed
+        ? draftRecipe(values, { ingredients, steps, photoId }, initial, new Date().toISOString())
+        : null,
+    );
+    // NOTE: `content` stands for values, rows and photo: a new draft only when one changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [content, changed, onDraftChange]);
 
   function submit(submitted: FormValues) {
     const draft = draftRecipe(
@@ -109,6 +128,19 @@ export function RecipeEditor({
       onSubmit={submit}
       onValuesChange={setValues}
       blocked={blocked}
+      stickyActions
+      more={{
+        names: MORE_DETAILS,
+        children: (
+          <PhotoField
+            photoId={photoId}
+            onPhotoChange={setPhotoId}
+            canUpload={canUploadPhoto}
+            onBusyChange={setPhotoBusy}
+            alt="The recipe's photo"
+          />
+        ),
+      }}
       actions={
         <CancelButton
           changed={changed}
@@ -117,13 +149,6 @@ export function RecipeEditor({
         />
       }
     >
-      <PhotoField
-        photoId={photoId}
-        onPhotoChange={setPhotoId}
-        canUpload={canUploadPhoto}
-        onBusyChange={setPhotoBusy}
-        alt="The recipe's photo"
-      />
       <IngredientRowsEditor rows={ingredients} onRowsChange={setIngredients} />
       <StepRowsEditor rows={steps} onRowsChange={setSteps} />
       <EditorProblem>{problem}</EditorProblem>

@@ -13,7 +13,8 @@ export function StepRowsEditor({ rows, onRowsChange }: RowsEditorProps) {
     <RowList
       checks={CHECKS}
       legend="Steps"
-      hint="Enter starts the next step and Shift+Enter breaks a line within one; Alt+↑ or Alt+↓ moves a step. Pasting several lines or paragraphs adds a step for each."
+      hint="Pasting several lines or paragraphs adds a step for each."
+      keyHint="Enter starts the next step and Shift+Enter breaks a line within one; Alt+↑ or Alt+↓ moves a step."
       rows={rows}
       onRowsChange={onRowsChange}
       addItemLabel="Add step"

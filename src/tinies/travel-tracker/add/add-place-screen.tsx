@@ -264,6 +264,7 @@ function AddCity({ path }: { path: string }) {
   return (
     <Form
       aria-label="Add a city or place"
+      stickyActions
       fields={fields}
       defaultValues={{ level: DEFAULT_LEVEL }}
       columns={2}

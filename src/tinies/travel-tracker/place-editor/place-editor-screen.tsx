@@ -89,6 +89,7 @@ function PlaceEditor({
     >
       <Form
         aria-label={`Place: ${name}`}
+        stickyActions
         fields={fields}
         defaultValues={start}
         columns={2}

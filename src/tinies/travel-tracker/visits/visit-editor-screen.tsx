@@ -180,6 +180,7 @@ function VisitEditor({
     >
       <Form
         aria-label={entry ? `Visit to ${name}` : `New visit to ${name}`}
+        stickyActions
         fields={FIELDS}
         defaultValues={start}
         columns={2}
