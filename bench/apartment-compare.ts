@@ -309,8 +309,11 @@ function figures(runs: Timing[]): Figures {
   };
 }
 
-/** Every category's heading row and every answer row: the comparison drawn whole. */
-const CATEGORY_ROWS = 'table tbody[id^="compare-category-"] tr';
+/**
+ * Every category's heading row and every answer row: the comparison drawn whole (a category
+ * whose rows are still to be re-ordered after a re-ranking has them hidden: not counted).
+ */
+const CATEGORY_ROWS = 'table tbody[id^="compare-category-"]:not([data-reordering]) tr';
 const CATEGORIES = QUESTION_CATEGORIES.length;
 
 async function rerank(page: Page, complete: Done): Promise<Timing[]> {

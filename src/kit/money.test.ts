@@ -30,4 +30,12 @@ describe('money', () => {
     expect(moneyIn('EUR', 'de-DE').formatWhole(1234)).toBe('1.234\u00a0€');
     expect(moneyIn('JPY', 'en-US').formatWhole(1500)).toBe('¥1,500');
   });
+  it('makes the formatters once per currency and language', () => {
+    expect(moneyIn('EUR', 'de-DE')).toBe(moneyIn('EUR', 'de-DE'));
+    expect(moneyIn('EUR', 'en-US')).not.toBe(moneyIn('EUR', 'de-DE'));
+    expect(moneyIn('USD', 'de-DE')).not.toBe(moneyIn('EUR', 'de-DE'));
+    expect(moneyIn(undefined, 'en-GB').currency).toBe('GBP');
+    expect(moneyIn(undefined, 'en-GB').chosen).toBe(false);
+    expect(moneyIn('GBP', 'en-GB').chosen).toBe(true);
+  });
 });

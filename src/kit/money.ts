@@ -102,6 +102,20 @@ export interface Money {
  * not given).
  */
 export function moneyIn(chosen: string | undefined, locale?: string): Money {
+  // NOTE: made once per currency and language: making the formatters takes a few
+  // milliseconds on a phone, and a screen asks for them whenever it opens.
+  const key = `${chosen ?? ''}|${locale ?? navigator.language}`;
+  let money = made.get(key);
+  if (!money) {
+    money = makeMoney(chosen, locale);
+    made.set(key, money);
+  }
+  return money;
+}
+
+const made = new Map<string, Money>();
+
+function makeMoney(chosen: string | undefined, locale?: string): Money {
   const currency = chosen ?? currencyForLocale(locale ?? navigator.language);
   const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const rate = new Intl.NumberFormat(locale, {

@@ -135,6 +135,26 @@ describe('CompareScreen', () => {
     await waitFor(async () => expect(await order()).toEqual(['The Birches', 'Maple Court']));
   });
 
+  it('keeps the answers of an open category under their apartments when the ranking changes', async () => {
+    await seed();
+    await putSettings({ weights: { building: 5 } });
+    renderAt('view=compare', <CompareScreen />);
+    await waitFor(async () => expect(await order()).toEqual(['Maple Court', 'The Birches']));
+    await userEvent.click(await screen.findByRole('button', { name: /^Building & Security/ }));
+    const cells = async () =>
+      within(await row('How safe does the building feel?'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await waitFor(async () => expect((await cells())[0]).toMatch(/^5 \/ 5/));
+    expect((await cells())[1]).toMatch(/^1 \/ 5/);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'True monthly cost' }));
+    await waitFor(async () => expect(await order()).toEqual(['The Birches', 'Maple Court']));
+    // The rows are re-ordered after the heading: the same row, its cells moved.
+    await waitFor(async () => expect((await cells())[0]).toMatch(/^1 \/ 5/));
+    expect((await cells())[1]).toMatch(/^5 \/ 5/);
+  });
+
   it('re-orders when a weight changes, and saves only the weights', async () => {
     await seed();
     await putSettings({ weights: { building: 5 }, currency: 'USD' });

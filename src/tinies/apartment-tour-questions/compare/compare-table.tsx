@@ -67,10 +67,13 @@ const CELL = 'border-t border-border px-3 py-2 align-top';
 export function CompareTable(props: CompareTableProps) {
   const { columns, ranked, rankBy, verdicts, facts, costs, scores, rows, flags, expanded } = props;
   // Column indices in ranked order.
-  const order = useMemo(() => {
+  // NOTE: keyed on its text, so a new ranking in the same order (a new weight) keeps the
+  // same array and no row is drawn again.
+  const orderKey = useMemo(() => {
     const index = new Map(columns.map((c, i) => [c.id, i]));
-    return ranked.map((r) => index.get(r.id)!);
+    return ranked.map((r) => index.get(r.id)!).join();
   }, [columns, ranked]);
+  const order = useMemo(() => orderKey.split(',').map(Number), [orderKey]);
   const rankOf = useMemo(() => new Map(ranked.map((r) => [r.id, r.rank])), [ranked]);
   const span = columns.length + 1;
   const categories = QUESTION_CATEGORIES.filter((category) => rows.has(category));
@@ -79,7 +82,7 @@ export function CompareTable(props: CompareTableProps) {
     categories,
     rows,
     expanded,
-    orderKey: order.join(),
+    order,
     everyRow: props.everyRow,
   });
 
@@ -169,7 +172,7 @@ export function CompareTable(props: CompareTableProps) {
                   category={category}
                   score={scores.categories.get(category)!}
                   rows={rows.get(category)!}
-                  drawn={drawn(category)}
+                  {...drawn(category)}
                   order={order}
                   open={expanded.has(category)}
                   onToggle={props.onToggle}
@@ -183,75 +186,96 @@ export function CompareTable(props: CompareTableProps) {
 
 /** Answer rows drawn in one task: a slice of the table small enough for one frame. */
 const ROWS_PER_SLICE = 30;
-const NONE: ReadonlyMap<QuestionCategory, number> = new Map();
+
+/** A category's answer rows drawn so far, and the column order they were drawn in. */
+interface Drawn {
+  count: number;
+  order: readonly number[];
+}
+const NONE: ReadonlyMap<QuestionCategory, Drawn> = new Map();
+const sameOrder = (a: readonly number[], b: readonly number[]) => a === b || a.join() === b.join();
+
+/** What `CategoryGroup` draws of its rows. */
+interface DrawnRows {
+  /** How many of its rows are drawn yet. */
+  drawn: number;
+  /** The column order they are drawn in: an earlier one until they are re-ordered. */
+  drawnOrder: readonly number[];
+}
 
 /**
- * How many of each open category's answer rows are drawn. NOTE: a newly opened category,
- * and every open one after a re-ranking, draws its rows a slice a frame, after the frame
- * that shows the change itself: one task never lays out hundreds of cells, so a tap is
- * answered within a frame and the page keeps scrolling while the rows arrive.
+ * How many of each open category's answer rows are drawn, and in which column order.
+ * NOTE: a newly opened category draws its rows a slice a frame, after the frame that shows
+ * the change itself: one task never lays out hundreds of cells, so a tap is answered within a
+ * frame and the page keeps scrolling while the rows arrive. After a re-ranking, the open
+ * categories' rows stay drawn (hidden, in the old order) and are re-ordered a slice of
+ * categories a frame: their cells move, none is made again.
  */
 function useDrawnRows({
   categories,
   rows,
   expanded,
-  orderKey,
+  order,
   everyRow,
 }: {
   categories: readonly QuestionCategory[];
   rows: ReadonlyMap<QuestionCategory, readonly AnswerRow[]>;
   expanded: ReadonlySet<string>;
-  orderKey: string;
+  order: readonly number[];
   everyRow: boolean;
-}): (category: QuestionCategory) => number {
-  const [state, setState] = useState({ orderKey, counts: NONE });
-  // Rows drawn in another order are drawn again, from the first slice.
-  const counts = state.orderKey === orderKey ? state.counts : NONE;
+}): (category: QuestionCategory) => DrawnRows {
+  const [state, setState] = useState(NONE);
   const total = (category: QuestionCategory) => rows.get(category)?.length ?? 0;
-  const drawn = (category: QuestionCategory) =>
-    everyRow ? total(category) : Math.min(counts.get(category) ?? 0, total(category));
-  const pending = categories.find(
-    (category) => expanded.has(category) && drawn(category) < total(category),
-  );
-  const pendingDrawn = pending ? drawn(pending) : 0;
-  const stale = [...counts.keys()].some((category) => !expanded.has(category));
+  const drawnOf = (category: QuestionCategory): DrawnRows => {
+    if (everyRow) return { drawn: total(category), drawnOrder: order };
+    const entry = expanded.has(category) ? state.get(category) : undefined;
+    if (!entry) return { drawn: 0, drawnOrder: order };
+    return { drawn: Math.min(entry.count, total(category)), drawnOrder: entry.order };
+  };
+  const pending = categories.find((category) => {
+    if (!expanded.has(category)) return false;
+    const { drawn, drawnOrder } = drawnOf(category);
+    return !sameOrder(drawnOrder, order) || drawn < total(category);
+  });
+  const pendingDrawn = pending ? drawnOf(pending) : undefined;
+  const stale = [...state.keys()].some((category) => !expanded.has(category));
 
   useEffect(() => {
     // NOTE: the state only catches up with what is already drawn, so after the frame.
     if (everyRow) {
       return afterPaint(() =>
-        setState({
-          orderKey,
-          counts: new Map(categories.map((category) => [category, total(category)])),
-        }),
+        setState(
+          new Map(categories.map((category) => [category, { count: total(category), order }])),
+        ),
       );
     }
     // A closed category forgets its rows: opened again, it draws them a slice at a time.
-    const open = (current: ReadonlyMap<QuestionCategory, number>) =>
+    const open = (current: ReadonlyMap<QuestionCategory, Drawn>) =>
       new Map([...current].filter(([category]) => expanded.has(category)));
-    if (!pending) {
-      return stale ? afterPaint(() => setState({ orderKey, counts: open(counts) })) : undefined;
-    }
+    if (!pending) return stale ? afterPaint(() => setState(open)) : undefined;
     return afterPaint(() =>
       setState((current) => {
-        const next = open(current.orderKey === orderKey ? current.counts : NONE);
-        // The next slice's rows, from the first open category not yet drawn whole onwards.
+        const next = open(current);
+        // The next slice's rows, from the first open category not yet drawn whole (or in
+        // this order) onwards: a category drawn in another order is re-ordered whole.
         let left = ROWS_PER_SLICE;
         for (const category of categories.slice(categories.indexOf(pending))) {
-          if (left === 0) break;
+          if (left <= 0) break;
           if (!expanded.has(category)) continue;
-          const has = Math.min(next.get(category) ?? 0, total(category));
-          const more = Math.min(left, total(category) - has);
-          next.set(category, has + more);
+          const entry = next.get(category);
+          const has = Math.min(entry?.count ?? 0, total(category));
+          if (entry && !sameOrder(entry.order, order)) left -= has;
+          const more = Math.max(0, Math.min(left, total(category) - has));
+          next.set(category, { count: has + more, order });
           left -= more;
         }
-        return { orderKey, counts: next };
+        return next;
       }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- what is drawn next is named by these
-  }, [everyRow, orderKey, expanded, pending, pendingDrawn, stale]);
+  }, [everyRow, order, expanded, pending, pendingDrawn?.drawn, pendingDrawn?.drawnOrder, stale]);
 
-  return drawn;
+  return drawnOf;
 }
 
 function ColumnHeading({
@@ -400,23 +424,29 @@ const CategoryGroup = memo(function CategoryGroup({
   score,
   rows,
   drawn,
+  drawnOrder,
   order,
   open,
   onToggle,
-}: {
+}: DrawnRows & {
   category: QuestionCategory;
   score: FigureRow;
   rows: readonly AnswerRow[];
-  /** How many of its rows are drawn yet (see `useDrawnRows`). */
-  drawn: number;
   order: readonly number[];
   open: boolean;
   onToggle: (category: string) => void;
 }) {
   const label = QUESTION_CATEGORY_LABELS[category];
   const bodyId = `compare-category-${category}`;
+  // Rows drawn in an earlier column order are hidden until they are re-ordered (see
+  // `useDrawnRows`): one attribute here rather than a change to every row.
+  const reordering = open && !sameOrder(drawnOrder, order);
   return (
-    <tbody id={bodyId} className="print:break-inside-auto">
+    <tbody
+      id={bodyId}
+      data-reordering={reordering ? '' : undefined}
+      className={cn('print:break-inside-auto', reordering && '[&>tr+tr]:hidden')}
+    >
       <tr className="bg-muted print:bg-transparent">
         <th scope="row" className={cn(STICKY, CELL, 'bg-muted p-0 print:bg-transparent')}>
           <button
@@ -453,7 +483,7 @@ const CategoryGroup = memo(function CategoryGroup({
       {open
         ? rows
             .slice(0, drawn)
-            .map((row) => <AnswerLine key={row.question.id} row={row} order={order} />)
+            .map((row) => <AnswerLine key={row.question.id} row={row} order={drawnOrder} />)
         : null}
     </tbody>
   );
