@@ -147,7 +147,10 @@ describe('AccountArea', () => {
     await settle();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.queryByText(/^Hi, /)).not.toBeInTheDocument();
-    expect(await screen.findByText('Logged out on this device')).toBeInTheDocument();
+    // The toasts' view loads on first use: give it time on a busy machine.
+    expect(
+      await screen.findByText('Logged out on this device', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     // Still offline: asking again keeps this browser signed out.
     await store.refresh();
     expect(store.getSnapshot().status).toBe('signed-out');
