@@ -53,25 +53,31 @@ export function openLockout(
       ? (statement.all(...parameters) as unknown as Row[])
       : (statement.run(...parameters), []);
   };
-  const ready = run(
-    `CREATE TABLE IF NOT EXISTS auth_lockout (
+  // Made on first use, and again after a failure (the database may be down at start).
+  let made: Promise<unknown> | null = null;
+  const ready = () =>
+    (made ??= run(
+      `CREATE TABLE IF NOT EXISTS auth_lockout (
       key TEXT PRIMARY KEY,
       failures INTEGER NOT NULL,
       locked_until BIGINT NOT NULL,
       last_failure BIGINT NOT NULL
     )`,
-    [],
-  );
+      [],
+    ).catch((error: unknown) => {
+      made = null;
+      throw error;
+    }));
 
   return {
     async wait(email) {
-      await ready;
+      await ready();
       const [row] = await run('SELECT * FROM auth_lockout WHERE key = $1', [keyOf(email)]);
       const until = Number(row?.locked_until ?? 0);
       return Math.max(0, Math.ceil((until - Date.now()) / 1000));
     },
     async failed(email) {
-      await ready;
+      await ready();
       const now = Date.now();
       const key = keyOf(email);
       // NOTE: counted in one statement, so failures arriving at once from many addresses
@@ -93,7 +99,7 @@ export function openLockout(
       ]);
     },
     async succeeded(email) {
-      await ready;
+      await ready();
       await run('DELETE FROM auth_lockout WHERE key = $1', [keyOf(email)]);
     },
   };
