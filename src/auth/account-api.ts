@@ -42,7 +42,8 @@ export const revokeOtherSessions = (f?: FetchFunction) =>
 export const listAccounts = (f?: FetchFunction) =>
   call<LinkedAccount[]>('/api/auth/list-accounts', undefined, f);
 
-export const unlinkAccount = (body: { providerId: string; accountId: string }, f?: FetchFunction) =>
+/** `accountId` is the account's own id in this server (`LinkedAccount.id`), not the provider's. */
+export const unlinkAccount = (body: { accountId: string }, f?: FetchFunction) =>
   call<{ status: boolean }>('/api/auth/unlink-account', body, f);
 
 export const linkSocial = (

@@ -45,10 +45,7 @@ export function AccountMethods({
   async function unlink(account: LinkedAccount) {
     setPending(account.id);
     setOutcome(null);
-    const result = await unlinkAccount(
-      { providerId: account.providerId, accountId: account.accountId },
-      fetch,
-    );
+    const result = await unlinkAccount({ accountId: account.id }, fetch);
     setPending(null);
     if (result.error) return setOutcome({ ok: false, message: result.error.message });
     setOutcome({ ok: true, message: `${methodName(account.providerId)} is unlinked.` });

@@ -79,7 +79,15 @@ function SignedIn({ store, fetch }: { store: SessionStore; fetch?: FetchFunction
       <AccountMethods accounts={accounts} offered={offered} reload={reload} fetch={fetch} />
       <AccountSessions fetch={fetch} />
       <AccountDownload fetch={fetch} />
-      <AccountDelete email={user.email} hasPassword={hasPassword} store={store} fetch={fetch} />
+      <AccountDelete
+        email={user.email}
+        hasPassword={hasPassword}
+        providers={SOCIAL_PROVIDERS.filter((provider) =>
+          accounts?.some((account) => account.providerId === provider),
+        )}
+        store={store}
+        fetch={fetch}
+      />
     </div>
   );
 }

@@ -224,3 +224,57 @@ test(
     expect(entries[`files/${photoId}.png`]).toEqual(photo);
   },
 );
+
+test(
+  'sign-in methods: Google is linked to a password account and unlinked again',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    const email = uniqueEmail('linking');
+    await verifiedAccount(page, world, email);
+    world.setGoogleUser({ email, email_verified: true, name: 'Link Tester' });
+    await page.goto('/account');
+    const methods = section(page, 'Sign-in methods');
+    await expect(methods.getByRole('listitem')).toHaveText([/^E-mail and password/]);
+    await methods.getByRole('button', { name: 'Link Google', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(methods.getByRole('listitem')).toHaveCount(2);
+    await expect(methods.getByRole('listitem').nth(1)).toContainText('Google');
+    await expect(methods.getByRole('button', { name: 'Link Google', exact: true })).toHaveCount(0);
+    await methods.getByRole('button', { name: 'Unlink Google' }).click();
+    await expect(methods.getByRole('status')).toHaveText('Google is unlinked.');
+    await expect(methods.getByRole('listitem')).toHaveText([/^E-mail and password/]);
+    // The last way in stays.
+    await expect(
+      methods.getByRole('button', { name: 'Unlink E-mail and password' }),
+    ).toBeDisabled();
+  },
+);
+
+test(
+  'delete account without a password: signing in again with Google opens the dialog again',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    const email = uniqueEmail('google-leaving');
+    world.setGoogleUser({ email, email_verified: true, name: 'Only Google' });
+    await page.goto('/account');
+    // The page's own Log In, beside the header's.
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(greeting(page, 'Only Google')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Sign in again with Google' }).click();
+
+    // Back on the page with the dialog open, and nothing left in the address.
+    await expect(page).toHaveURL(/\/account$/);
+    dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  },
+);
