@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
 import { Loading } from '@/ui/loading.tsx';
@@ -17,7 +17,7 @@ export default function RecipeEditorView({ state, id }: { state: RecipeState; id
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const found = state.entry;
-  const { entry, held } = useHeldEntry(found, id);
+  const { entry, held, deleted } = useHeldEntry(found, id);
 
   const path = state.path;
   // Loading, a recipe that cannot be loaded or is not there: the detail screen's states.
@@ -28,22 +28,23 @@ export default function RecipeEditorView({ state, id }: { state: RecipeState; id
     id === undefined ? hrefFor({ kind: 'list' }, params) : hrefFor({ kind: 'detail', id }, params);
 
   const save = (recipe: Recipe) => {
-    const target = id ?? recipes.newId();
     // Only the fields changed here since editing began, so edits made meanwhile on another
-    // device stay; a recipe deleted meanwhile is written whole again.
-    if (id !== undefined && found && held) {
-      recipes.edit(path, id, held.recipe, recipe);
-    } else recipes.save(path, target, recipe);
+    // device stay; a recipe deleted meanwhile stays deleted and this one is a new copy.
+    const target = recipes.saveEditor(path, id, held?.recipe, recipe, deleted);
     void navigate(hrefFor({ kind: 'detail', id: target }, params), { replace: true });
   };
 
   return (
-    <EditorFrame title={entry ? 'Edit recipe' : 'New recipe'} subtitle={entry?.recipe.name}>
+    <EditorFrame
+      title={entry ? 'Edit recipe' : 'New recipe'}
+      subtitle={entry?.recipe.name}
+      deleted={deleted}
+    >
       <RecipeEditor
         key={id ?? 'new'}
         initial={entry?.recipe}
         canUploadPhoto={state.signedIn}
-        submitLabel={entry ? 'Save changes' : 'Save recipe'}
+        submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save recipe'}
         onSubmit={save}
         onCancel={() => void navigate(back, { replace: true })}
       />
