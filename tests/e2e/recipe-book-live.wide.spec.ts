@@ -173,3 +173,42 @@ test.describe('offline', () => {
     await phone.context().close();
   });
 });
+
+test('two visitor tabs saving one field at once end showing the same value, the one the device keeps', async ({
+  page,
+}) => {
+  await page.goto('/recipe-book?view=new');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Tomato soup');
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Dinner' }).click();
+  await page.getByRole('button', { name: 'Save recipe' }).click();
+  await expect(page).toHaveURL(/recipe=/);
+  const id = new URL(page.url()).searchParams.get('recipe')!;
+  const other = await page.context().newPage();
+  const tabs = [page, other];
+  for (const [index, tab] of tabs.entries()) {
+    await tab.goto(`/recipe-book?recipe=${id}&view=edit`);
+    await tab.getByLabel('Description').fill(`From tab ${index + 1}`);
+  }
+  // Both save at once: each shows its own value first, then hears of the other's.
+  await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Save changes' }).click()));
+  const heart = (on: Page) => on.getByRole('button', { name: /favourite/i });
+  // A mark from each tab, seen in the other, so each has heard all the other wrote before.
+  await heart(page).click();
+  await expect(heart(other)).toHaveAttribute('aria-pressed', 'true');
+  await heart(other).click();
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
+
+  const shown = async (on: Page) =>
+    /From tab \d/.exec(await on.getByRole('article', { name: 'Tomato soup' }).innerText())?.[0];
+  const [first, second] = [await shown(page), await shown(other)];
+  expect(first).toMatch(/From tab \d/);
+  expect(second).toBe(first);
+  const lost = first === 'From tab 1' ? 'From tab 2' : 'From tab 1';
+  await expect
+    .poll(async () => [await deviceStoreHolds(page, first!), await deviceStoreHolds(page, lost)])
+    .toEqual([true, false]);
+  await other.reload();
+  await expect(other.getByRole('article', { name: 'Tomato soup' })).toContainText(first!);
+  await other.close();
+});
