@@ -8,7 +8,7 @@ import {
   writeStatus,
   type AccountsWorld,
 } from './accounts-fixtures.ts';
-import { deviceStoreHolds } from './fixtures.ts';
+import { deviceStoreHolds, expectNoAxeViolations } from './fixtures.ts';
 import { recipesPathOf, sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 
@@ -174,7 +174,7 @@ test.describe('offline', () => {
   });
 });
 
-test('two visitor tabs saving one field at once end showing the same value, the one the device keeps', async ({
+test('two visitor tabs: one field saved in both at once ends the same everywhere; a recipe deleted under an open editor is kept as a copy', async ({
   page,
 }) => {
   await page.goto('/recipe-book?view=new');
@@ -210,5 +210,29 @@ test('two visitor tabs saving one field at once end showing the same value, the 
     .toEqual([true, false]);
   await other.reload();
   await expect(other.getByRole('article', { name: 'Tomato soup' })).toContainText(first!);
+
+  // Open in one tab's editor and deleted in the other: the editor says so, keeps what was
+  // typed, and saves it as a copy; the deleted recipe stays deleted.
+  await page.goto(`/recipe-book?recipe=${id}&view=edit`);
+  await page.getByLabel('Description').fill('Kept from the editor');
+  await other.getByRole('button', { name: 'Delete', exact: true }).click();
+  await other
+    .getByRole('alertdialog', { name: 'Delete recipe?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('alert')).toContainText('Deleted on another device');
+  await expect(page.getByLabel('Description')).toHaveValue('Kept from the editor');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Keep as a copy' }).click();
+  await expect(page.getByRole('article', { name: 'Tomato soup' })).toContainText(
+    'Kept from the editor',
+  );
+  const copy = new URL(page.url()).searchParams.get('recipe');
+  expect(copy).not.toBe(id);
+  await other.goto('/recipe-book');
+  await expect(other.getByRole('list', { name: 'Recipes' }).getByRole('link')).toHaveCount(1);
+  await other.goto(`/recipe-book?recipe=${id}`);
+  await expect(other.getByRole('article', { name: 'Tomato soup' })).toHaveCount(0);
   await other.close();
 });
