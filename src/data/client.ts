@@ -8,6 +8,7 @@ import type { SocketFactory } from './engine/connection.ts';
 import { DataEngine, DEFAULT_TIMING } from './engine/engine.ts';
 import { indexedDbPersistence } from './engine/idb-persistence.ts';
 import { memoryPersistence, type Persistence } from './engine/persistence.ts';
+import type { TabStamp } from './engine/tab-order.ts';
 import { consoleTrace, traceRequested } from './engine/trace-log.ts';
 import { targetsOf, type WriteMessage } from './engine/tree.ts';
 import type {
@@ -40,6 +41,12 @@ const DEVICE_NAMESPACE = 'device';
 const DEVICE_CHANNEL = 'tinies-device-data';
 
 const CLEARED = 'cleared';
+
+/** A write a tab stored on the device, with its place in the order of the device's tabs. */
+interface StoredMessage {
+  write: WriteMessage;
+  stamp: TabStamp;
+}
 
 /** What the shell shows: the state, how many writes wait for the server, and the root. */
 export interface DataStatus {
@@ -284,11 +291,11 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   const deviceTabs = () => {
     if (!channel && typeof BroadcastChannel !== 'undefined') {
       channel = new BroadcastChannel(DEVICE_CHANNEL);
-      channel.onmessage = ({ data }: MessageEvent<WriteMessage | typeof CLEARED>) => {
+      channel.onmessage = ({ data }: MessageEvent<StoredMessage | typeof CLEARED>) => {
         if (account !== null) return;
         // Emptied elsewhere: load again what is left (nothing) rather than keep showing it.
         if (data === CLEARED) switchTo(null);
-        else engine?.applyStored(data);
+        else engine?.applyStored(data.write, data.stamp);
       };
     }
     return channel;
@@ -313,7 +320,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
           overridden: (edit) => overriddenListeners.forEach((listener) => listener(edit)),
           sessionEnded: () => sessionListeners.forEach((listener) => listener()),
           updateRequired: () => updateListeners.forEach((listener) => listener()),
-          stored: (write) => deviceTabs()?.postMessage(write),
+          stored: (write, stamp) =>
+            deviceTabs()?.postMessage({ write, stamp } satisfies StoredMessage),
         },
         timing: { ...DEFAULT_TIMING, ...options.timing },
         writeRate: options.writeRate ?? CLIENT_WRITE_RATE,

@@ -9,7 +9,7 @@ import type { JsonValue } from '@/shared/data/protocol.ts';
 export interface CollectionWrites<T> {
   /** A new, time-ordered document id, made on the device so offline creation works. */
   newId(client?: DataClient): string;
-  /** Writes the whole document (a new one, or one put back after a delete). */
+  /** Writes the whole document (a new one, or one put back by an Undo of its delete). */
   save(path: string, id: string, value: T, client?: DataClient): void;
   /**
    * Writes only the given top-level fields (null removes one), so what another device
@@ -26,6 +26,20 @@ export interface CollectionWrites<T> {
    * whether something was.
    */
   edit(path: string, id: string, before: T, after: T, client?: DataClient): boolean;
+  /**
+   * Saves what an editor holds and answers the id it is saved under: a new document (no
+   * `id`) under a new id; an existing one as `edit` does, from `before`; and one deleted on
+   * another device while the editor was open (`deleted`, from `useHeldEntry`) as a new
+   * copy under a new id, so the deleted one stays deleted and nothing typed is lost.
+   */
+  saveEditor(
+    path: string,
+    id: string | undefined,
+    before: T | undefined,
+    after: T,
+    deleted: boolean,
+    client?: DataClient,
+  ): string;
   remove(path: string, id: string, client?: DataClient): void;
 }
 
@@ -59,7 +73,7 @@ export interface CollectionWritesOptions<T> {
 
 export function collectionWrites<T>(options: CollectionWritesOptions<T> = {}): CollectionWrites<T> {
   const labels = options.labels as Record<string, string> | undefined;
-  return {
+  const writes: CollectionWrites<T> = {
     newId: (client = data) => client.newId(),
     save(path, id, value, client = data) {
       void client.set(`${path}/${id}`, toJson(value)).catch(() => {});
@@ -82,8 +96,18 @@ export function collectionWrites<T>(options: CollectionWritesOptions<T> = {}): C
       void client.update(`${path}/${id}`, fields, edit).catch(() => {});
       return true;
     },
+    saveEditor(path, id, before, after, deleted, client = data) {
+      if (id !== undefined && before !== undefined && !deleted) {
+        writes.edit(path, id, before, after, client);
+        return id;
+      }
+      const target = client.newId();
+      writes.save(path, target, after, client);
+      return target;
+    },
     remove(path, id, client = data) {
       void client.remove(`${path}/${id}`).catch(() => {});
     },
   };
+  return writes;
 }

@@ -133,6 +133,31 @@ describe('two devices editing one document, one of them offline', () => {
     expect(Object.keys(copies)).not.toContain(id);
   });
 
+  it('delete while an editor is open online: saving keeps a copy, the document stays deleted', async () => {
+    const { path, id, doc, laptop, phone, refused, stored } = await twoDevices();
+    // The laptop's editor holds the soup as it was; the phone deletes it, and the laptop sees it.
+    phone.client.remove(doc);
+    await shows(laptop, doc, null);
+    // What the kit's editor knows then (useHeldEntry's `deleted`): it was there, now it is not.
+    const deleted = valueOf(laptop, doc) === null;
+    const copy = notes.saveEditor(
+      path,
+      id,
+      SOUP,
+      { ...SOUP, body: 'Warm' },
+      deleted,
+      laptop.client,
+    );
+    expect(copy).not.toBe(id);
+    await live.eventually('copied', () => laptop.client.status.getSnapshot().state === 'saved');
+    expect(await stored()).toBeNull();
+    expect(
+      await live.server().store.get(laptop.client.root!.split('/')[1]!, `${path}/${copy}`),
+    ).toEqual({ ...SOUP, body: 'Warm' });
+    expect(refused.laptop).toEqual([]);
+    await shows(phone, doc, null);
+  });
+
   it('delete / edit: the delete made offline stays a delete', async () => {
     const { path, id, doc, laptop, phone, stored } = await twoDevices();
     await offline(laptop);

@@ -9,6 +9,11 @@ import type { ToastOptions } from '@/ui/toast-store.ts';
  * of a document deleted elsewhere, which stays deleted, offered as a copy.
  */
 
+/** The title of both notices of a document deleted on another device (toast and editor). */
+export const DELETED_ELSEWHERE = 'Deleted on another device';
+/** The action that saves the person's version of a deleted document as a new one. */
+export const KEEP_AS_COPY = 'Keep as a copy';
+
 /** "description" → "Description", "prepMinutes" → "Prep minutes": when a tool gave no label. */
 export function fieldWords(field: string): string {
   const last = field.split('/').at(-1)!;
@@ -41,11 +46,11 @@ export function goneNotice(error: WriteError, client: DataClient = data): ToastO
   const collection = error.path.split('/').slice(0, -1).join('/');
   return {
     type: 'warning',
-    title: 'Deleted on another device',
+    title: DELETED_ELSEWHERE,
     description: 'Your change was not saved, because this was deleted on another device.',
     duration: Number.POSITIVE_INFINITY,
     action: {
-      label: 'Keep as a copy',
+      label: KEEP_AS_COPY,
       onClick: () => void client.set(`${collection}/${client.newId()}`, whole).catch(() => {}),
     },
   };

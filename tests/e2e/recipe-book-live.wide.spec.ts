@@ -8,7 +8,7 @@ import {
   writeStatus,
   type AccountsWorld,
 } from './accounts-fixtures.ts';
-import { deviceStoreHolds } from './fixtures.ts';
+import { deviceStoreHolds, expectNoAxeViolations } from './fixtures.ts';
 import { recipesPathOf, sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 
@@ -172,4 +172,67 @@ test.describe('offline', () => {
     await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
     await phone.context().close();
   });
+});
+
+test('two visitor tabs: one field saved in both at once ends the same everywhere; a recipe deleted under an open editor is kept as a copy', async ({
+  page,
+}) => {
+  await page.goto('/recipe-book?view=new');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Tomato soup');
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Dinner' }).click();
+  await page.getByRole('button', { name: 'Save recipe' }).click();
+  await expect(page).toHaveURL(/recipe=/);
+  const id = new URL(page.url()).searchParams.get('recipe')!;
+  const other = await page.context().newPage();
+  const tabs = [page, other];
+  for (const [index, tab] of tabs.entries()) {
+    await tab.goto(`/recipe-book?recipe=${id}&view=edit`);
+    await tab.getByLabel('Description').fill(`From tab ${index + 1}`);
+  }
+  // Both save at once: each shows its own value first, then hears of the other's.
+  await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Save changes' }).click()));
+  const heart = (on: Page) => on.getByRole('button', { name: /favourite/i });
+  // A mark from each tab, seen in the other, so each has heard all the other wrote before.
+  await heart(page).click();
+  await expect(heart(other)).toHaveAttribute('aria-pressed', 'true');
+  await heart(other).click();
+  await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
+
+  const shown = async (on: Page) =>
+    /From tab \d/.exec(await on.getByRole('article', { name: 'Tomato soup' }).innerText())?.[0];
+  const [first, second] = [await shown(page), await shown(other)];
+  expect(first).toMatch(/From tab \d/);
+  expect(second).toBe(first);
+  const lost = first === 'From tab 1' ? 'From tab 2' : 'From tab 1';
+  await expect
+    .poll(async () => [await deviceStoreHolds(page, first!), await deviceStoreHolds(page, lost)])
+    .toEqual([true, false]);
+  await other.reload();
+  await expect(other.getByRole('article', { name: 'Tomato soup' })).toContainText(first!);
+
+  // Open in one tab's editor and deleted in the other: the editor says so, keeps what was
+  // typed, and saves it as a copy; the deleted recipe stays deleted.
+  await page.goto(`/recipe-book?recipe=${id}&view=edit`);
+  await page.getByLabel('Description').fill('Kept from the editor');
+  await other.getByRole('button', { name: 'Delete', exact: true }).click();
+  await other
+    .getByRole('alertdialog', { name: 'Delete recipe?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('alert')).toContainText('Deleted on another device');
+  await expect(page.getByLabel('Description')).toHaveValue('Kept from the editor');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Keep as a copy' }).click();
+  await expect(page.getByRole('article', { name: 'Tomato soup' })).toContainText(
+    'Kept from the editor',
+  );
+  const copy = new URL(page.url()).searchParams.get('recipe');
+  expect(copy).not.toBe(id);
+  await other.goto('/recipe-book');
+  await expect(other.getByRole('list', { name: 'Recipes' }).getByRole('link')).toHaveCount(1);
+  await other.goto(`/recipe-book?recipe=${id}`);
+  await expect(other.getByRole('article', { name: 'Tomato soup' })).toHaveCount(0);
+  await other.close();
 });

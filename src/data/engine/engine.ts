@@ -6,6 +6,8 @@ import { Connection } from './connection.ts';
 import type { CachedState } from './persistence.ts';
 import { Subscriptions, type Entry } from './subscriptions.ts';
 import { SyncState } from './sync-state.ts';
+import { newId } from '../ids.ts';
+import { TabOrder, type TabStamp } from './tab-order.ts';
 import {
   expectedWrite,
   lineageOf,
@@ -53,6 +55,7 @@ export class DataEngine {
   readonly root: string;
   private readonly uid: string;
   private readonly device: boolean;
+  private readonly rootDepth: number;
   private readonly options: EngineOptions;
   private readonly sync = new SyncState<Entry>();
   private readonly queue: WriteQueue;
@@ -62,6 +65,8 @@ export class DataEngine {
   /** Pending `get`s, checked after every change. */
   private readonly waiters = new Set<() => void>();
   private readonly saver: CacheSaver;
+  /** Device mode: the order of this device's tabs' writes. */
+  private readonly order = new TabOrder(newId());
   private loaded = false;
   private beforeLoad: Array<() => void> = [];
   private markReady = ignore;
@@ -78,6 +83,7 @@ export class DataEngine {
     const rootSegments = options.root.split('/');
     this.uid = rootSegments[1]!;
     this.device = !options.connect;
+    this.rootDepth = rootSegments.length;
     this.queue = new WriteQueue(options.writeRate, (write) =>
       this.connection!.send(wireMessage(write)),
     );
@@ -238,8 +244,9 @@ export class DataEngine {
     const { store } = this.options;
     if (this.device) {
       this.model.store(next, write);
+      const stamp = this.order.local(write);
       this.saver.schedule(write.path, (error) => {
-        if (!error) this.options.events.stored(write);
+        if (!error) this.options.events.stored(write, stamp);
         settle(error);
       });
     } else {
@@ -255,20 +262,26 @@ export class DataEngine {
   }
 
   /**
-   * Device mode: shows a write another tab of this device has stored. That tab saved it,
-   * so it is not saved again here.
-   * NOTE: tabs do not order their writes among themselves: should two tabs write the same
-   * document within one save delay, the device keeps the later save, which a reload shows.
+   * Device mode: shows a write another tab of this device has stored at `stamp`, where no
+   * later write of any tab covers it (see TabOrder), so every tab ends showing the same
+   * value. That tab saved it, so it is not saved again here, unless it replaced a write of
+   * this tab's: this tab may have saved that one after, and saves the winner again.
    */
-  applyStored(write: WriteMessage): void {
+  applyStored(write: WriteMessage, stamp: TabStamp): void {
     if (this.closed) return;
     // NOTE: before the load it waits: what loads may or may not hold it (applying twice is
     // harmless, writes carry absolute values).
-    if (!this.loaded) this.beforeLoad.push(() => this.applyStored(write));
-    else {
-      this.model.received(write);
-      this.notify();
+    if (!this.loaded) {
+      this.beforeLoad.push(() => this.applyStored(write, stamp));
+      return;
     }
+    const { writes, replacedOwn } = this.order.incoming(write, stamp, (path) =>
+      valueAt(this.model.confirmed, path.split('/').slice(this.rootDepth)),
+    );
+    if (writes.length === 0) return;
+    for (const applied of writes) this.model.received(applied, replacedOwn);
+    if (replacedOwn) this.saver.schedule(write.path);
+    this.notify();
   }
 
   /** Reconnects now if waiting to (online again, tab visible again). */

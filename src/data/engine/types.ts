@@ -4,6 +4,7 @@ import type { JsonValue } from '@/shared/data/protocol.ts';
 import type { SchemaRegistry } from '@/shared/data/registry.ts';
 import type { ConnectionTiming, SocketFactory } from './connection.ts';
 import type { NamespaceStore } from './persistence.ts';
+import type { TabStamp } from './tab-order.ts';
 import type { FrameTrace } from './trace-log.ts';
 import type { WriteMessage } from './tree.ts';
 
@@ -69,7 +70,7 @@ export interface EngineEvents {
   /** The server no longer speaks this app's protocol version; nothing reconnects until a reload. */
   updateRequired(): void;
   /** Device mode: `write` is now stored on the device, for the device's other tabs to show. */
-  stored(write: WriteMessage): void;
+  stored(write: WriteMessage, stamp: TabStamp): void;
 }
 
 export interface EngineOptions {

@@ -81,14 +81,16 @@ export class ValueModel {
 
   /**
    * A write another tab stored on the device (device mode: nothing is pending here). Not
-   * marked for saving: that tab saved it.
+   * marked for saving (that tab saved it) unless `save`.
    */
-  received(write: WriteMessage): void {
+  received(write: WriteMessage, save = false): void {
     try {
       this.confirmed = this.visible = applyWrite(this.confirmed, this.root, write);
     } catch {
       // Into an array this tab holds: that tab's tree differed; a reload reads what it stored.
+      return;
     }
+    if (save) this.touched(write);
   }
 
   /** The visible tree again, from scratch. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import type { ListingDraft } from '@/shared/apartment-tour-questions/listing-import.ts';
@@ -23,7 +23,7 @@ export default function ApartmentEditorScreen({ id }: { id?: string }) {
   const [params] = useSearchParams();
   const state = useApartment(id ?? null);
   const found = state.entry;
-  const { entry, held } = useHeldEntry(found, id);
+  const { entry, held, deleted } = useHeldEntry(found, id);
   const { areaLabel, areaUnit, money } = useTourSettings();
   const [filled, setFilled] = useState<{ key: number; raw: RawValues; draft: ListingDraft }>();
 
@@ -45,12 +45,9 @@ export default function ApartmentEditorScreen({ id }: { id?: string }) {
     id === undefined ? ({ kind: 'list' } as const) : ({ kind: 'detail', id } as const);
 
   const save = (apartment: Apartment) => {
-    const target = id ?? apartments.newId();
     // Only the fields changed here, so edits made meanwhile on another device stay; an
-    // apartment deleted meanwhile is written whole again.
-    if (id !== undefined && found && held) {
-      apartments.edit(path, id, held.apartment, apartment);
-    } else apartments.save(path, target, apartment);
+    // apartment deleted meanwhile stays deleted and this one is a new copy.
+    const target = apartments.saveEditor(path, id, held?.apartment, apartment, deleted);
     void navigate(hrefFor({ kind: 'detail', id: target }, params), { replace: true });
   };
 
@@ -63,6 +60,7 @@ export default function ApartmentEditorScreen({ id }: { id?: string }) {
       }
       title={entry ? 'Edit apartment' : 'Add an apartment'}
       subtitle={entry?.apartment.name}
+      deleted={deleted}
     >
       {id === undefined ? (
         <div className="mb-8 max-w-3xl space-y-3">
@@ -87,7 +85,7 @@ export default function ApartmentEditorScreen({ id }: { id?: string }) {
         filled={filled}
         initial={entry?.apartment}
         areaLabel={areaLabel}
-        submitLabel={entry ? 'Save changes' : 'Save apartment'}
+        submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save apartment'}
         onSubmit={save}
         onCancel={() => void navigate(hrefFor(backView, params), { replace: true })}
       />

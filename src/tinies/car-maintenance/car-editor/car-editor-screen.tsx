@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { Loading } from '@/ui/loading.tsx';
@@ -17,7 +17,7 @@ export default function CarEditorScreen({ id }: { id?: string }) {
   const [params] = useSearchParams();
   const state = useVehicle(id ?? null);
   const found = state.entry;
-  const { entry, held } = useHeldEntry(found, id);
+  const { entry, held, deleted } = useHeldEntry(found, id);
 
   if (id !== undefined && !entry) {
     return (
@@ -37,22 +37,23 @@ export default function CarEditorScreen({ id }: { id?: string }) {
     id === undefined ? hrefFor({ kind: 'cars' }, params) : hrefFor({ kind: 'car', id }, params);
 
   const save = (vehicle: Vehicle) => {
-    const target = id ?? vehicles.newId();
     // Only the fields changed here, so edits made meanwhile on another device stay; a car
-    // deleted meanwhile is written whole again.
-    if (id !== undefined && found && held) {
-      vehicles.edit(path, id, held.vehicle, vehicle);
-    } else vehicles.save(path, target, vehicle);
+    // deleted meanwhile stays deleted and this one is a new copy.
+    const target = vehicles.saveEditor(path, id, held?.vehicle, vehicle, deleted);
     void navigate(hrefFor({ kind: 'car', id: target }, params), { replace: true });
   };
 
   return (
-    <EditorFrame title={entry ? 'Edit car' : 'Add a car'} subtitle={entry?.vehicle.name}>
+    <EditorFrame
+      title={entry ? 'Edit car' : 'Add a car'}
+      subtitle={entry?.vehicle.name}
+      deleted={deleted}
+    >
       <CarEditor
         key={id ?? 'new'}
         initial={entry?.vehicle}
         canUploadPhoto={state.signedIn}
-        submitLabel={entry ? 'Save changes' : 'Save car'}
+        submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save car'}
         onSubmit={save}
         onCancel={() => void navigate(back, { replace: true })}
       />

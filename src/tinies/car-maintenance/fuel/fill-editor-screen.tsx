@@ -2,7 +2,7 @@ import { Car, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
-import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { fuelSchema, type FuelEntry } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { defaultFuelUnit } from '@/shared/car-maintenance/fuel-economy.ts';
@@ -43,7 +43,7 @@ export default function FillEditorScreen({ id, prefill }: { id?: string; prefill
   const state = useFill(id ?? null);
   const cars = useVehicles();
   const fills = useFuel();
-  const { entry } = useHeldEntry(state.entry, id);
+  const { entry, deleted } = useHeldEntry(state.entry, id);
 
   if (id !== undefined && !entry) {
     return (
@@ -67,7 +67,7 @@ export default function FillEditorScreen({ id, prefill }: { id?: string; prefill
       id={id}
       entry={entry}
       path={state.path}
-      deleted={id !== undefined && !state.entry}
+      deleted={deleted}
       cars={cars.entries}
       prefill={prefill}
     />
@@ -158,6 +158,7 @@ function FillEditorFor({
       back={<BackTo view={{ kind: 'fuel' }}>Back to the fuel log</BackTo>}
       title={entry ? 'Edit fill-up' : 'Log a fill-up'}
       subtitle={entry ? `${car.vehicle.name}, ${formatDay(entry.fill.date)}` : car.vehicle.name}
+      deleted={deleted}
     >
       {!entry && cars.length > 1 ? (
         <div className="max-w-sm">
@@ -222,11 +223,9 @@ function FillForm({
       setProblem(checked.error.issues[0]?.message ?? 'This fill-up could not be saved.');
       return;
     }
-    const target = id ?? fuel.newId();
-    // Only the fields changed here; a fill-up deleted meanwhile is written whole again.
-    if (id !== undefined && entry && !deleted) {
-      fuel.edit(path, id, entry.fill, fill);
-    } else fuel.save(path, target, fill);
+    // Only the fields changed here; a fill-up deleted meanwhile stays deleted and this one
+    // is a new copy.
+    fuel.saveEditor(path, id, entry?.fill, fill, deleted);
     void navigate(back, { replace: true });
   }
 
@@ -256,7 +255,7 @@ function FillForm({
       fields={fillFields(readingHint)}
       defaultValues={initial}
       columns={2}
-      submitLabel={entry ? 'Save changes' : 'Save fill-up'}
+      submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save fill-up'}
       onSubmit={save}
       onValuesChange={(next) => {
         setValues(next);

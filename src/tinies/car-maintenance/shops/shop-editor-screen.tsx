@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CancelButton } from '@/kit/editor/editor-actions.tsx';
-import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { Button } from '@/ui/button.tsx';
 import { Form, type FormValues } from '@/ui/form.tsx';
@@ -19,7 +19,7 @@ import { SHOP_FIELDS, shopFrom, shopValues } from './shop-form.ts';
  */
 export default function ShopEditorScreen({ id }: { id?: string }) {
   const state = useLocation(id ?? null);
-  const { entry } = useHeldEntry(state.entry, id);
+  const { entry, deleted } = useHeldEntry(state.entry, id);
 
   if (id !== undefined && !entry) {
     return (
@@ -33,15 +33,7 @@ export default function ShopEditorScreen({ id }: { id?: string }) {
     );
   }
   if (state.path === null) return <Loading />;
-  return (
-    <ShopEditor
-      key={id ?? 'new'}
-      id={id}
-      entry={entry}
-      path={state.path}
-      deleted={id !== undefined && !state.entry}
-    />
-  );
+  return <ShopEditor key={id ?? 'new'} id={id} entry={entry} path={state.path} deleted={deleted} />;
 }
 
 function ShopEditor({
@@ -66,24 +58,25 @@ function ShopEditor({
 
   function save(submitted: FormValues) {
     const shop = shopFrom(submitted, entry?.location, nowStamp());
-    const target = id ?? locations.newId();
     // Only the fields changed here, so edits made meanwhile on another device stay; a shop
-    // deleted meanwhile is written whole again.
-    if (id !== undefined && entry && !deleted) {
-      locations.edit(path, id, entry.location, shop);
-    } else locations.save(path, target, shop);
+    // deleted meanwhile stays deleted and this one is a new copy.
+    const target = locations.saveEditor(path, id, entry?.location, shop, deleted);
     void navigate(hrefFor({ kind: 'shop', id: target }, params), { replace: true });
   }
 
   return (
-    <EditorFrame title={entry ? 'Edit shop' : 'New shop'} subtitle={entry?.location.name}>
+    <EditorFrame
+      title={entry ? 'Edit shop' : 'New shop'}
+      subtitle={entry?.location.name}
+      deleted={deleted}
+    >
       <Form
         aria-label={entry ? `Shop: ${entry.location.name}` : 'New shop'}
         stickyActions
         fields={SHOP_FIELDS}
         defaultValues={start}
         columns={2}
-        submitLabel={entry ? 'Save changes' : 'Save shop'}
+        submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save shop'}
         onSubmit={save}
         onValuesChange={setValues}
         className="max-w-3xl"

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useDeviceDraft } from '@/kit/editor/use-device-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { isJsonObject } from '@/shared/data/values.ts';
@@ -39,7 +39,7 @@ function RecipeEditorScreen({
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const found = state.entry;
-  const { entry, held } = useHeldEntry(found, id);
+  const { entry, held, deleted } = useHeldEntry(found, id);
   const draft = useDeviceDraft(draftKey, parseDraft);
   const [restored, setRestored] = useState<Recipe | null>(null);
   const { keep } = draft;
@@ -58,12 +58,9 @@ function RecipeEditorScreen({
     id === undefined ? hrefFor({ kind: 'list' }, params) : hrefFor({ kind: 'detail', id }, params);
 
   const save = (recipe: Recipe) => {
-    const target = id ?? recipes.newId();
     // Only the fields changed here since editing began, so edits made meanwhile on another
-    // device stay; a recipe deleted meanwhile is written whole again.
-    if (id !== undefined && found && held) {
-      recipes.edit(path, id, held.recipe, recipe);
-    } else recipes.save(path, target, recipe);
+    // device stay; a recipe deleted meanwhile stays deleted and this one is a new copy.
+    const target = recipes.saveEditor(path, id, held?.recipe, recipe, deleted);
     draft.clear();
     void navigate(hrefFor({ kind: 'detail', id: target }, params), { replace: true });
   };
@@ -79,12 +76,13 @@ function RecipeEditorScreen({
           onDiscard: draft.clear,
         }
       }
+      deleted={deleted}
     >
       <RecipeEditor
         key={restored ? 'restored' : (id ?? 'new')}
         initial={restored ?? entry?.recipe}
         canUploadPhoto={state.signedIn}
-        submitLabel={entry ? 'Save changes' : 'Save recipe'}
+        submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save recipe'}
         onSubmit={save}
         onCancel={() => {
           draft.clear();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
-import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { visitsOfPlace } from '@/shared/travel-tracker/stats/visits.ts';
 import { placeSchema } from '@/shared/travel-tracker/travel-tracker-schema.ts';
@@ -20,7 +20,7 @@ import { placeFields, placeFrom, placeValues } from './place-form.ts';
  */
 export default function PlaceEditorScreen({ id }: { id: string }) {
   const state = usePlace(id);
-  const { entry } = useHeldEntry(state.entry, id);
+  const { entry, deleted } = useHeldEntry(state.entry, id);
   if (!entry) {
     return (
       <TravelGate
@@ -38,6 +38,7 @@ export default function PlaceEditorScreen({ id }: { id: string }) {
       key={id}
       entry={entry}
       current={state.entry}
+      deleted={deleted}
       path={state.path}
       signedIn={state.signedIn}
     />
@@ -47,12 +48,15 @@ export default function PlaceEditorScreen({ id }: { id: string }) {
 function PlaceEditor({
   entry,
   current,
+  deleted,
   path,
   signedIn,
 }: {
   entry: PlaceEntry;
   /** The place as it is now: undefined once deleted meanwhile. */
   current: PlaceEntry | undefined;
+  /** Deleted on another device while open: saving keeps a copy. */
+  deleted: boolean;
   path: string;
   signedIn: boolean;
 }) {
@@ -76,9 +80,9 @@ function PlaceEditor({
       setProblem(checked.error.issues[0]?.message ?? 'This place could not be saved.');
       return;
     }
-    if (current) places.edit(path, entry.id, current.place, place);
-    else places.save(path, entry.id, place);
-    void navigate(back, { replace: true });
+    // A place deleted meanwhile stays deleted and this one is a new copy.
+    const target = places.saveEditor(path, entry.id, current?.place, place, deleted);
+    void navigate(hrefFor({ kind: 'detail', id: target }, params), { replace: true });
   }
 
   return (
@@ -86,6 +90,7 @@ function PlaceEditor({
       back={<BackTo view={{ kind: 'detail', id: entry.id }}>Back to {name}</BackTo>}
       title="Edit place"
       subtitle={name}
+      deleted={deleted}
     >
       <Form
         aria-label={`Place: ${name}`}
@@ -93,7 +98,7 @@ function PlaceEditor({
         fields={fields}
         defaultValues={start}
         columns={2}
-        submitLabel="Save changes"
+        submitLabel={deleted ? deletedSaveLabel : 'Save changes'}
         onSubmit={save}
         onValuesChange={(next) => {
           setValues(next);

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
-import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import {
@@ -86,7 +86,7 @@ export default function VisitEditorScreen({
 }) {
   const place = usePlace(placeId);
   const state = useVisit(visitId ?? null);
-  const { entry } = useHeldEntry(state.entry, visitId);
+  const { entry, deleted } = useHeldEntry(state.entry, visitId);
 
   if (!place.entry) {
     return (
@@ -120,7 +120,7 @@ export default function VisitEditorScreen({
       place={place.entry}
       entry={entry}
       path={state.path}
-      deleted={visitId !== undefined && !state.entry}
+      deleted={deleted}
     />
   );
 }
@@ -154,8 +154,8 @@ function VisitEditor({
 
   function save(submitted: FormValues) {
     const visit = visitFrom(submitted, place.id, entry?.visit, nowStamp());
-    if (entry && !deleted) visits.edit(path, entry.id, entry.visit, visit);
-    else visits.save(path, entry?.id ?? visits.newId(), visit);
+    // A visit deleted meanwhile stays deleted and this one is a new copy.
+    visits.saveEditor(path, entry?.id, entry?.visit, visit, deleted);
     void navigate(back, { replace: true });
   }
 
@@ -177,6 +177,7 @@ function VisitEditor({
       back={<BackTo view={{ kind: 'detail', id: place.id }}>Back to {name}</BackTo>}
       title={entry ? 'Edit visit' : 'New visit'}
       subtitle={name}
+      deleted={deleted}
     >
       <Form
         aria-label={entry ? `Visit to ${name}` : `New visit to ${name}`}
@@ -184,7 +185,7 @@ function VisitEditor({
         fields={FIELDS}
         defaultValues={start}
         columns={2}
-        submitLabel={entry ? 'Save changes' : 'Save visit'}
+        submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save visit'}
         onSubmit={save}
         onValuesChange={setValues}
         blocked={problem !== null}
