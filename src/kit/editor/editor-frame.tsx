@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DELETED_ELSEWHERE, KEEP_AS_COPY } from '../edit-notices.ts';
-import { ImportNotice } from '../io/import-notice.tsx';
 import { DraftOffer, type DraftOfferProps } from './draft-offer.tsx';
+import { ImportNotice } from '../io/import-notice.tsx';
 
 export interface EditorFrameProps {
   /** The way back, above the heading (a tool's own back link). */
