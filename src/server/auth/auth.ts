@@ -285,7 +285,9 @@ export function authOptions({
     },
     session: {
       expiresIn: SESSION_DAYS * 24 * 3600,
-      updateAge: 24 * 3600,
+      // A session in use is renewed (and its "last active" moved on) at most once an hour:
+      // the account page's sessions list is then right to the hour, for one small write.
+      updateAge: 3600,
       // NOTE: better-auth's "fresh session" rule would refuse the sessions list and the
       // unlinking of a provider a day after sign-in; those need only a signed-in session
       // here, and deleting an account has its own stricter check (delete-account-guard.ts).

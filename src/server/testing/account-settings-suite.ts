@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLink, startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
+import { readDate, sqlRows, storedDate } from './sql.ts';
 import { TestBrowser } from './test-browser.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { signUpVerified } from './verified-user.ts';
@@ -34,6 +35,34 @@ export function describeAccountSettings(
       await server?.close();
       await store?.dispose();
       await smtp?.close();
+    });
+
+    it("moves a session's last active on as it is used, at most an hour behind", async () => {
+      const { browser, uid } = await person();
+      const hours = (count: number) => count * 3600 * 1000;
+      // As if the session was last renewed two hours ago.
+      const [row] = await sqlRows<{ expiresAt: unknown }>(
+        store.database,
+        `SELECT "expiresAt" FROM "session" WHERE "userId" = $1`,
+        [uid],
+      );
+      const stamp = (date: Date) => storedDate(store.database, 'session', 'updatedAt', date);
+      await sqlRows(
+        store.database,
+        `UPDATE "session" SET "updatedAt" = $1, "expiresAt" = $2 WHERE "userId" = $3`,
+        [
+          await stamp(new Date(Date.now() - hours(2))),
+          await stamp(new Date(readDate(row!.expiresAt).getTime() - hours(2))),
+          uid,
+        ],
+      );
+      const before = Date.now();
+      expect(await browser.sessionUser()).not.toBeNull();
+      const sessions = (await (await browser.request('/api/auth/list-sessions')).json()) as {
+        updatedAt: string;
+      }[];
+      expect(sessions).toHaveLength(1);
+      expect(Date.parse(sessions[0]!.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
     });
 
     it('changes the display name', async () => {
