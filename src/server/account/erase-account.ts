@@ -14,6 +14,7 @@ import { inTransaction } from '../database/sqlite-transaction.ts';
 const ERASE_STATEMENTS = [
   'DELETE FROM data_documents WHERE user_id = $1',
   'DELETE FROM data_changes WHERE user_id = $1',
+  'DELETE FROM data_requests WHERE user_id = $1',
   'DELETE FROM data_users WHERE user_id = $1',
   'DELETE FROM files WHERE user_id = $1',
   'DELETE FROM "verification" WHERE "value" = $1',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
@@ -139,11 +140,27 @@ export function describeAccountDeletion(
       });
       socket.send({ type: 'hello', v: 1 });
       await socket.next('welcome');
+      // A write over the socket with a request id: the server remembers the id (exactly once).
+      socket.send({
+        type: 'set',
+        rid: 'leaving-1',
+        path: `users/${person.uid}/test-notes/notes/n2`,
+        value: { title: 'Written live' },
+      });
+      await socket.next('ack');
+      // A wrong password leaves a lockout row, kept by a hash of the address.
+      const guess = await new TestBrowser(server.origin).post('/api/auth/sign-in/email', {
+        email: person.email,
+        password: 'not the password',
+      });
+      expect(guess.status).toBe(401);
+      const addressHash = createHash('sha256').update(person.email.toLowerCase()).digest('hex');
       const folder = filesFolder(server.dataDir);
       if (store.database.kind === 'sqlite') {
         expect(await readdir(folder)).toContain(person.fileId);
       }
       expect(await rowsMentioning(store.database, [person.uid])).not.toEqual([]);
+      expect(await rowsMentioning(store.database, [addressHash])).not.toEqual([]);
 
       const since = Date.now();
       const deleted = await deleteAccount(person.browser, {
@@ -152,7 +169,9 @@ export function describeAccountDeletion(
       });
       expect(deleted.status).toBe(200);
       expect((await socket.closed).code).toBe(4001);
-      expect(await rowsMentioning(store.database, [person.uid, person.email])).toEqual([]);
+      expect(await rowsMentioning(store.database, [person.uid, person.email, addressHash])).toEqual(
+        [],
+      );
       if (store.database.kind === 'sqlite') {
         expect(await readdir(folder)).not.toContain(person.fileId);
         expect(await readdir(folder)).toContain(neighbour.fileId);
