@@ -29,6 +29,25 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 
+  test(`axe finds nothing on the reset dialog and the reset form, in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await presetTheme(page, theme);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(dialog).toHaveAccessibleName('Reset password');
+    await transitionsEnded(page);
+    await expectNoAxeViolations(page);
+    // A link's page: the form to choose a new password, its errors shown.
+    await page.goto('/reset-password?token=a-link-from-a-mail');
+    const form = page.getByRole('form', { name: 'Choose a new password' });
+    await form.getByRole('button', { name: 'Set new password' }).click();
+    await expect(form.getByText('New password is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test(`axe finds nothing with filters applied, in the ${theme} theme`, async ({ page }) => {
     await presetTheme(page, theme);
     await page.goto('/?tag=travel&category=lifestyle');

@@ -278,3 +278,113 @@ test(
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   },
 );
+
+test.describe('a wrong current password', () => {
+  // The refused change is a 400 the browser logs; it is the point of the test.
+  test.use({ expectedConsoleErrors: [/status of (400|404)/] });
+
+  test(
+    'change password by keyboard: the current one is needed, then every other device is signed out',
+    { tag: '@wide' },
+    async ({ page, world, browser }) => {
+      const email = uniqueEmail('new-password');
+      await verifiedAccount(page, world, email);
+      // Two more devices of the same person, each with a session of its own.
+      const others: Page[] = [];
+      for (let device = 0; device < 2; device++) {
+        const other = await secondBrowser(browser, world);
+        const signIn = await other.request.post('/api/auth/sign-in/email', {
+          data: { email, password: PASSWORD },
+          headers: { Origin: world.origin },
+        });
+        expect(signIn.status()).toBe(200);
+        await other.goto('/');
+        await expect(greeting(other, email)).toBeVisible();
+        others.push(other);
+      }
+
+      await page.goto('/account');
+      const sessions = section(page, 'Where you are signed in');
+      await expect(sessions.getByRole('listitem')).toHaveCount(3);
+      const form = page.getByRole('form', { name: 'Change password' });
+      // Filled and sent by keyboard alone: a wrong current password is refused and changes nothing.
+      // Each field is followed by its "Show password" button in the tab order.
+      await form.getByLabel('Current password').focus();
+      await page.keyboard.type('not my password');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(form.getByLabel('New password')).toBeFocused();
+      await page.keyboard.type('a brand new secret');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(form.getByLabel('Confirm Password')).toBeFocused();
+      await page.keyboard.type('a brand new secret');
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('alert')).toHaveText(/password/i);
+      await expect(sessions.getByRole('listitem')).toHaveCount(3);
+
+      await form.getByLabel('Current password').fill('');
+      await form.getByLabel('Current password').focus();
+      await page.keyboard.type(PASSWORD);
+      await page.keyboard.press('Enter');
+      await expect(form.getByLabel('Current password')).toHaveValue('');
+      await expect(section(page, 'Password').getByRole('status')).toHaveText(
+        'Your password is changed, and your other devices are signed out.',
+      );
+      for (const other of others) {
+        await other.evaluate(() => window.dispatchEvent(new Event('focus')));
+        await expect(other.getByRole('button', { name: 'Log In' })).toBeVisible();
+      }
+      // This device stays signed in; the new password signs in, the old one no longer does.
+      await page.reload();
+      await expect(sessions.getByRole('listitem')).toHaveCount(1);
+      const oldOne = await page.request.post('/api/auth/sign-in/email', {
+        data: { email, password: PASSWORD },
+        headers: { Origin: world.origin, 'X-Forwarded-For': '10.246.0.1' },
+      });
+      expect(oldOne.status()).toBe(401);
+      const newOne = await page.request.post('/api/auth/sign-in/email', {
+        data: { email, password: 'a brand new secret' },
+        headers: { Origin: world.origin, 'X-Forwarded-For': '10.246.0.2' },
+      });
+      expect(newOne.status()).toBe(200);
+      for (const other of others) await other.context().close();
+    },
+  );
+});
+
+test(
+  'sign out everywhere else: every other browser returns to Log In, this one stays',
+  { tag: '@wide' },
+  async ({ page, world, browser }) => {
+    const email = uniqueEmail('everywhere');
+    await verifiedAccount(page, world, email);
+    const others: Page[] = [];
+    for (let device = 0; device < 2; device++) {
+      const other = await secondBrowser(browser, world);
+      const signIn = await other.request.post('/api/auth/sign-in/email', {
+        data: { email, password: PASSWORD },
+        headers: { Origin: world.origin },
+      });
+      expect(signIn.status()).toBe(200);
+      await other.goto('/');
+      await expect(greeting(other, email)).toBeVisible();
+      others.push(other);
+    }
+    await page.goto('/account');
+    const sessions = section(page, 'Where you are signed in');
+    await expect(sessions.getByRole('listitem')).toHaveCount(3);
+    await sessions.getByRole('button', { name: 'Sign out everywhere else' }).press('Enter');
+    await expect(sessions.getByRole('status')).toHaveText('Every other device is signed out.');
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await expect(sessions.getByRole('listitem')).toContainText('This device');
+    await expect(sessions.getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(0);
+    for (const other of others) {
+      await other.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(other.getByRole('button', { name: 'Log In' })).toBeVisible();
+    }
+    await page.reload();
+    await expect(greeting(page, email)).toBeVisible();
+    for (const other of others) await other.context().close();
+  },
+);
