@@ -33,10 +33,12 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(section(page, 'Where you are signed in').getByText('This device')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Unlink/ })).toBeDisabled();
     await expectNoAxeViolations(page);
-    // Nothing wider than the screen, at 375 px as at 1280 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
-      page.viewportSize()!.width,
-    );
+    // Nothing wider than the screen, from 360 px to 1440 px.
+    const height = page.viewportSize()!.height;
+    for (const width of [page.viewportSize()!.width, 360, 1440]) {
+      await page.setViewportSize({ width, height });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
     await page.getByRole('button', { name: 'Delete account…' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
     await transitionsEnded(page);
