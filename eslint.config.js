@@ -114,7 +114,7 @@ export default tseslint.config(
       '*.config.js',
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
-      'src/server/**/testing/**',
+      'src/**/testing/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -10,7 +10,7 @@ const postgres: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
         test: {
           name: 'postgres',
           environment: 'node',
-          include: ['src/server/**/*.pg.test.ts'],
+          include: ['src/server/**/*.pg.test.ts', 'src/{data,kit}/**/*.pg.test.ts'],
         },
       },
     ]
@@ -27,7 +27,12 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/server/**', 'src/shared/**', 'src/{data,kit}/**/*.live.test.ts'],
+          exclude: [
+            'src/server/**',
+            'src/shared/**',
+            'src/{data,kit}/**/*.live.test.ts',
+            'src/**/*.pg.test.ts',
+          ],
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { SUITE_LIMITS } from '@/server/live/testing/live-suite-context.ts';
+import { freshSchemaDatabase } from '@/server/testing/pg-schema.ts';
 import { startSmtpCapture, type SmtpCapture } from '@/server/testing/smtp-capture.ts';
 import { openTempSqlite } from '@/server/testing/temp-sqlite.ts';
 import { startTestServer, type TestServer } from '@/server/testing/test-server.ts';
@@ -119,15 +120,19 @@ export interface LiveData {
   eventually<T>(what: string, check: () => T | undefined | false, timeoutMs?: number): Promise<T>;
 }
 
+/** The database the server of a live test keeps its data in. */
+export type LiveStorage = 'SQLite' | 'PostgreSQL';
+
 /**
  * Starts the server for the calling file (with the server's write rate and document quota
- * unless given) and closes whatever its tests opened.
+ * unless given; on a temporary SQLite file, or on a fresh schema of TEST_DATABASE_URL's
+ * PostgreSQL) and closes whatever its tests opened.
  */
 export function useLiveData(
-  options: { writeRate?: WriteRate; documentQuota?: DocumentQuota } = {},
+  options: { writeRate?: WriteRate; documentQuota?: DocumentQuota; storage?: LiveStorage } = {},
 ): LiveData {
   let smtp: SmtpCapture;
-  let opened: ReturnType<typeof openTempSqlite>;
+  let opened: ReturnType<typeof openTempSqlite> | Awaited<ReturnType<typeof freshSchemaDatabase>>;
   let server: TestServer;
   const clients = new Set<DataClient>();
   const wakers = new Set<() => void>();
@@ -135,7 +140,10 @@ export function useLiveData(
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    opened = openTempSqlite('tinies-data-live-');
+    opened =
+      options.storage === 'PostgreSQL'
+        ? await freshSchemaDatabase('data_live')
+        : openTempSqlite('tinies-data-live-');
     server = await startTestServer({
       database: opened.database,
       smtp,

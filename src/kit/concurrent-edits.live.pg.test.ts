@@ -1,0 +1,3 @@
+import { describeConcurrentEdits } from './testing/concurrent-edits-suite.ts';
+
+describeConcurrentEdits('PostgreSQL');
