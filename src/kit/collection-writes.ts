@@ -12,8 +12,9 @@ export interface CollectionWrites<T> {
   /** Writes the whole document (a new one, or one put back by an Undo of its delete). */
   save(path: string, id: string, value: T, client?: DataClient): void;
   /**
-   * Writes only the given top-level fields (null removes one), so what another device
-   * changed in the other fields meanwhile stays.
+   * Writes only the given top-level fields (null removes one) of an existing document, so
+   * what another device changed in the other fields meanwhile stays; a document deleted
+   * meanwhile stays deleted (the write is refused with GONE, never bringing back part of it).
    */
   update(path: string, id: string, fields: Record<string, JsonValue>, client?: DataClient): void;
   /**
@@ -79,7 +80,8 @@ export function collectionWrites<T>(options: CollectionWritesOptions<T> = {}): C
       void client.set(`${path}/${id}`, toJson(value)).catch(() => {});
     },
     update(path, id, fields, client = data) {
-      void client.update(`${path}/${id}`, fields).catch(() => {});
+      // An edit on no base: it writes the fields whatever is there now, unless deleted.
+      void client.update(`${path}/${id}`, fields, { base: {} }).catch(() => {});
     },
     edit(path, id, before, after, client = data) {
       const fields = changedFields(before as object, after as object);

@@ -38,16 +38,21 @@ export function overriddenNotices(edit: OverriddenEdit, client: DataClient = dat
 
 /**
  * The notice for an edit refused because its document was deleted elsewhere, offering the
- * edited document as a new one; undefined for any other refusal.
+ * edited document as a new one when the edit kept it whole (an editor's save; a single
+ * field such as a status has nothing to copy); undefined for any other refusal.
  */
 export function goneNotice(error: WriteError, client: DataClient = data): ToastOptions | undefined {
+  if (error.code !== 'GONE') return undefined;
   const whole = error.write?.note?.whole;
-  if (error.code !== 'GONE' || whole === undefined || whole === null) return undefined;
-  const collection = error.path.split('/').slice(0, -1).join('/');
-  return {
+  const notice: ToastOptions = {
     type: 'warning',
     title: DELETED_ELSEWHERE,
     description: 'Your change was not saved, because this was deleted on another device.',
+  };
+  if (whole === undefined || whole === null) return notice;
+  const collection = error.path.split('/').slice(0, -1).join('/');
+  return {
+    ...notice,
     duration: Number.POSITIVE_INFINITY,
     action: {
       label: KEEP_AS_COPY,

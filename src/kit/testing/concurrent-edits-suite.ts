@@ -169,6 +169,29 @@ export function describeConcurrentEdits(storage: LiveStorage) {
       await shows(phone, doc, null);
     });
 
+    it('field update / delete: a field set offline does not bring back part of a deleted document', async () => {
+      const { path, id, doc, laptop, phone, refused, stored } = await twoDevices();
+      await offline(laptop);
+      notes.update(path, id, { done: true }, laptop.client);
+      phone.client.remove(doc);
+      await live.eventually(
+        'phone saved',
+        () => phone.client.status.getSnapshot().state === 'saved',
+      );
+      await backOnline(laptop);
+      expect(await stored()).toBeNull();
+      expect(valueOf(laptop, doc)).toBeNull();
+      expect(refused.laptop.map((error) => error.code)).toEqual(['GONE']);
+      // Told, with nothing to copy: the change was one field.
+      const notice = goneNotice(refused.laptop[0]!, laptop.client);
+      expect(notice).toMatchObject({
+        title: 'Deleted on another device',
+        description: 'Your change was not saved, because this was deleted on another device.',
+      });
+      expect(notice!.action).toBeUndefined();
+      await shows(phone, doc, null);
+    });
+
     it('delete / edit: the delete made offline stays a delete', async () => {
       const { path, id, doc, laptop, phone, stored } = await twoDevices();
       await offline(laptop);
