@@ -172,6 +172,80 @@ test.describe('offline', () => {
     await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
     await phone.context().close();
   });
+
+  test('the same field changed on both: the person whose change lost is told and may restore it; an edit of a recipe deleted meanwhile is offered as a copy', async ({
+    page,
+    browser,
+    world,
+  }) => {
+    const syncState = (on: Page) => on.locator('[role="status"][data-state]');
+    const [id] = await signedInWithRecipes(page, world, [
+      sampleRecipe({ name: 'Tomato soup', description: 'A quick soup.' }),
+    ]);
+    const path = await recipesPathOf(page);
+    const stored = async () =>
+      (await page.request.get(`/api/data/${path}/${id}`)).json() as Promise<{
+        description: string;
+      } | null>;
+    const phone = await secondBrowser(browser, world, page.context());
+    for (const device of [page, phone]) {
+      await device.goto('/recipe-book');
+      await recipeLink(device, 'Tomato soup').click();
+      await expect(syncState(device)).toHaveAttribute('data-state', 'saved');
+    }
+
+    // The desktop edits the description offline; the phone, online, edits it too.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Description')).toBeVisible();
+    await page.context().setOffline(true);
+    await expect(syncState(page)).toHaveAttribute('data-state', 'offline');
+    await page.getByLabel('Description').fill('From the desktop.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(syncState(page)).toContainText('1 change waiting');
+    await phone.getByRole('link', { name: 'Edit' }).click();
+    await phone.getByLabel('Description').fill('From the phone.');
+    await phone.getByRole('button', { name: 'Save changes' }).click();
+    await expect(phone.getByText('From the phone.')).toBeVisible();
+    await expect(syncState(phone)).toHaveAttribute('data-state', 'saved');
+
+    // Back online, the phone's newer edit stays; the desktop is told, and restores its own.
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    const told = notices.getByText(
+      'Your change to Description was replaced by a newer edit from another device',
+    );
+    await expect(told).toBeVisible({ timeout: 10_000 });
+    expect((await stored())?.description).toBe('From the phone.');
+    await expect(page.getByText('From the phone.')).toBeVisible();
+    await notices.getByRole('button', { name: 'Restore' }).click();
+    await expect(phone.getByText('From the desktop.')).toBeVisible();
+    expect((await stored())?.description).toBe('From the desktop.');
+
+    // The desktop edits offline again while the phone deletes the recipe.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Description')).toBeVisible();
+    await page.context().setOffline(true);
+    await expect(syncState(page)).toHaveAttribute('data-state', 'offline');
+    await page.getByLabel('Description').fill('Edited while it was deleted.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const removed = await phone.request.delete(`/api/data/${path}/${id}`, {
+      headers: { Origin: world.origin },
+    });
+    expect(removed.status()).toBe(200);
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const gone = notices.getByText('Deleted on another device', { exact: true });
+    await expect(gone).toBeVisible({ timeout: 10_000 });
+    expect(await stored()).toBeNull();
+    await notices.getByRole('button', { name: 'Keep as a copy' }).click();
+    await expect(syncState(page)).toHaveAttribute('data-state', 'saved');
+    await phone.goto('/recipe-book');
+    await recipeLink(phone, 'Tomato soup').click();
+    await expect(phone.getByText('Edited while it was deleted.')).toBeVisible();
+    await expect(phone).not.toHaveURL(new RegExp(id!));
+    await phone.context().close();
+  });
 });
 
 test('two visitor tabs: one field saved in both at once ends the same everywhere; a recipe deleted under an open editor is kept as a copy', async ({
