@@ -19,7 +19,8 @@ export interface CollectionWrites<T> {
   update(path: string, id: string, fields: Record<string, JsonValue>, client?: DataClient): void;
   /**
    * Saves an edit of an existing document: only the fields in which `after` differs from
-   * `before` (the version the person started from), each made on its `before` value. A
+   * `before` (the version the person started from; inside a structure, each of its fields
+   * that changed), each made on its `before` value. A
    * field another device changed since keeps that newer value, and the person is told
    * ("Your change to Description was replaced by a newer edit from another device", with
    * Restore); a document deleted meanwhile stays deleted, and the edit is offered as a
@@ -49,19 +50,41 @@ export function toJson(value: unknown): JsonValue {
   return JSON.parse(JSON.stringify(value)) as JsonValue;
 }
 
+/** A JSON object (not an array, not null): its fields can change one by one. */
+const isRecord = (value: JsonValue | undefined): value is Record<string, JsonValue> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The top-level fields in which `after` differs from `before`, ready for `update`: a field
- * `after` no longer has is null (removed). Empty when nothing changed.
+ * The fields in which `after` differs from `before`, ready for `update`: a field `after`
+ * no longer has is null (removed). A structure both versions hold as an object is compared
+ * field by field, each change under its path (`specs/oilSpec`), so two devices changing
+ * different parts of it both keep theirs; an array (ordered steps) is one field. Empty when
+ * nothing changed.
  */
 export function changedFields(before: object, after: object): Record<string, JsonValue> {
-  const was = toJson(before) as Record<string, JsonValue>;
-  const now = toJson(after) as Record<string, JsonValue>;
   const changed: Record<string, JsonValue> = {};
-  for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
-    const value = now[key] ?? null;
-    if (JSON.stringify(was[key] ?? null) !== JSON.stringify(value)) changed[key] = value;
-  }
+  const compare = (was: Record<string, JsonValue>, now: Record<string, JsonValue>, at: string) => {
+    for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
+      const [old, value] = [was[key], now[key]];
+      if (isRecord(old) && isRecord(value)) compare(old, value, `${at}${key}/`);
+      else if (JSON.stringify(old ?? null) !== JSON.stringify(value ?? null)) {
+        changed[`${at}${key}`] = value ?? null;
+      }
+    }
+  };
+  compare(
+    toJson(before) as Record<string, JsonValue>,
+    toJson(after) as Record<string, JsonValue>,
+    '',
+  );
   return changed;
+}
+
+/** The value at a field's path (`specs/oilSpec`) in a document, null where there is none. */
+function fieldAt(document: Record<string, JsonValue>, path: string): JsonValue {
+  let value: JsonValue | undefined = document;
+  for (const key of path.split('/')) value = isRecord(value) ? value[key] : undefined;
+  return value ?? null;
 }
 
 /** Fields that only record when a document was written: never a conflict of their own. */
@@ -88,13 +111,8 @@ export function collectionWrites<T>(options: CollectionWritesOptions<T> = {}): C
       const changed = Object.keys(fields).filter((field) => !BOOKKEEPING.has(field));
       if (changed.length === 0) return false;
       const was = toJson(before) as Record<string, JsonValue>;
-      const base = Object.fromEntries(changed.map((field) => [field, was[field] ?? null]));
-      const whole = { ...was };
-      for (const [field, value] of Object.entries(fields)) {
-        if (value === null) delete whole[field];
-        else whole[field] = value;
-      }
-      const edit = { base, whole, ...(labels ? { labels } : {}) };
+      const base = Object.fromEntries(changed.map((field) => [field, fieldAt(was, field)]));
+      const edit = { base, whole: toJson(after), ...(labels ? { labels } : {}) };
       void client.update(`${path}/${id}`, fields, edit).catch(() => {});
       return true;
     },

@@ -11,6 +11,7 @@ interface Note {
   title: string;
   body?: string;
   done?: boolean;
+  meta?: { color?: string; rank?: number };
 }
 
 const notes = collectionWrites<Note>({ labels: { body: 'Description' } });
@@ -82,6 +83,26 @@ export function describeConcurrentEdits(storage: LiveStorage) {
       );
       await backOnline(laptop);
       const both = { title: 'Tomato soup II', body: 'Warm', done: false };
+      expect(await stored()).toEqual(both);
+      await shows(phone, doc, both);
+      expect(valueOf(laptop, doc)).toEqual(both);
+      expect(told).toEqual({ laptop: [], phone: [] });
+    });
+
+    it('edit / edit of different parts of one structure: both stay', async () => {
+      const { path, id, doc, laptop, phone, told, stored } = await twoDevices();
+      const before = { ...SOUP, meta: { color: 'Red', rank: 1 } };
+      notes.edit(path, id, SOUP, before, laptop.client);
+      await shows(phone, doc, before);
+      await offline(laptop);
+      notes.edit(path, id, before, { ...before, meta: { color: 'Red', rank: 2 } }, laptop.client);
+      notes.edit(path, id, before, { ...before, meta: { color: 'Blue', rank: 1 } }, phone.client);
+      await live.eventually(
+        'phone saved',
+        () => phone.client.status.getSnapshot().state === 'saved',
+      );
+      await backOnline(laptop);
+      const both = { ...SOUP, meta: { color: 'Blue', rank: 2 } };
       expect(await stored()).toEqual(both);
       await shows(phone, doc, both);
       expect(valueOf(laptop, doc)).toEqual(both);
