@@ -65,7 +65,7 @@ export function deleteApartment(path: string, id: string, mine: ApartmentBelongi
   const now = nowStamp();
   for (const { id: questionId, question } of mine.questions.entries) {
     const next = forgetApartment(question, id, now);
-    if (next) questions.save(mine.questions.path, questionId, next);
+    if (next) questions.edit(mine.questions.path, questionId, question, next);
   }
   apartments.remove(path, id);
 }
