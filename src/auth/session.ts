@@ -137,6 +137,24 @@ export class SessionStore {
 
   getSnapshot = (): SessionState => this.state;
 
+  /**
+   * Whose data this device most likely shows before the server has answered: the id of the
+   * last session confirmed here (unexpired, with no sign-out waiting), else null (a
+   * visitor). Only for drawing what the device keeps at once; the server decides.
+   */
+  lastKnownUid = (): string | null => {
+    if (this.signOutPending || pendingSignOut.get()) return null;
+    return this.remembered()?.user.id ?? null;
+  };
+
+  /** The last session confirmed here, if it has not run out by now. */
+  private remembered(): RememberedSession | null {
+    const remembered = this.memory.load();
+    return remembered && (remembered.expiresAt === null || Date.now() < remembered.expiresAt)
+      ? remembered
+      : null;
+  }
+
   /** During the prerender and hydration nobody is known yet. */
   getServerSnapshot = (): SessionState => LOADING;
 
@@ -192,11 +210,10 @@ export class SessionStore {
       // kept on the device (and their unsent edits) stay theirs; the server decides again
       // once it answers.
       if (this.state.status === 'loading') {
-        const remembered = this.memory.load();
-        const valid =
-          remembered && (remembered.expiresAt === null || Date.now() < remembered.expiresAt);
-        if (valid) this.apply({ status: 'signed-in', user: remembered.user }, remembered.expiresAt);
-        else this.apply(SIGNED_OUT, null);
+        const remembered = this.remembered();
+        if (remembered) {
+          this.apply({ status: 'signed-in', user: remembered.user }, remembered.expiresAt);
+        } else this.apply(SIGNED_OUT, null);
         return;
       }
       const expired = this.expiresAt !== null && Date.now() >= this.expiresAt;

@@ -48,3 +48,32 @@ test('the copy offer names the recipes, comes back on the empty book and closes 
   }
   await other.close();
 });
+
+test('what the device keeps is drawn without waiting for the server to say who is signed in', async ({
+  page,
+  world,
+}) => {
+  const recipeLink = (name: string) =>
+    page.getByRole('list', { name: 'Recipes' }).getByRole('link', { name, exact: true });
+  // A visitor's book, while the question "who is signed in?" goes unanswered.
+  await page.goto('/recipe-book');
+  await visitorRecipesOnDevice(page, [sampleRecipe({ name: 'Kept soup' })]);
+  await page.route('**/api/auth/get-session', () => {});
+  await page.reload();
+  await expect(recipeLink('Kept soup')).toBeVisible();
+  await expect(page.getByText('Loading recipes')).toHaveCount(0);
+
+  // Signed in, the same for the account's book as kept on this device from the last visit.
+  await page.unroute('**/api/auth/get-session');
+  await verifiedAccount(page, world, uniqueEmail('first-paint'));
+  await page.goto('/recipe-book');
+  const offer = page.getByRole('alertdialog', { name: 'Copy this device’s data to your account?' });
+  await offer.getByRole('button', { name: 'Copy to my account' }).click();
+  await expect(page.getByText('Copied 1 recipe to your account.')).toBeVisible();
+  await expect(recipeLink('Kept soup')).toBeVisible();
+  await expect(page.locator('[role="status"][data-state]')).toHaveAttribute('data-state', 'saved');
+  await page.route('**/api/auth/get-session', () => {});
+  await page.reload();
+  await expect(recipeLink('Kept soup')).toBeVisible();
+  await expect(page.getByText(/^Hi, /)).toHaveCount(0);
+});

@@ -79,13 +79,16 @@ export default function DataRuntime() {
 
   const lastAccount = useRef<string | null>(null);
   useEffect(() => {
-    if (status === 'loading') return;
-    data.setAccount(uid);
+    // NOTE: until the server answers, what this device keeps is drawn for whoever was last
+    // confirmed here (for a visitor, the device's own), so a reload shows it at once; the
+    // server's answer then decides, as any later change of who is signed in does.
+    const account = status === 'loading' ? sessionStore.lastKnownUid() : uid;
+    data.setAccount(account);
     const previous = lastAccount.current;
-    lastAccount.current = uid;
+    lastAccount.current = account;
     // Signed out: what this device keeps of that account goes too (a shared computer),
     // unless some of it has not reached the server yet.
-    if (previous && previous !== uid) void data.forgetAccount(previous);
+    if (previous && previous !== account) void data.forgetAccount(previous);
   }, [status, uid]);
 
   useEffect(
