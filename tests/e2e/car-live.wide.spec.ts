@@ -18,6 +18,7 @@ import {
 } from './car-fixtures.ts';
 import { deviceStoreHolds } from './fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
+import { EXPORT_COLLECTIONS } from '../../src/shared/car-maintenance/car-collections.ts';
 
 /**
  * The Car Maintenance Tracker on the data store: live between one person's devices,
@@ -98,7 +99,7 @@ test('another person sees none of it, in the app or over HTTP', async ({
   await expect(stranger.getByRole('heading', { name: 'No cars yet' })).toBeVisible(FIRST_PAINT);
   await expect(stranger.getByText('Secret roadster')).toHaveCount(0);
 
-  for (const collection of ['vehicles', 'services', 'reminders', 'fuel', 'locations']) {
+  for (const collection of EXPORT_COLLECTIONS) {
     const path = await carPathOf(page, collection);
     await expectReadDenied(stranger, path, collection);
   }
@@ -120,7 +121,13 @@ test.describe('offline', () => {
     world,
   }) => {
     test.slow();
-    await signedInWithCars(page, world, [sampleVehicle({ name: 'Hatchback' })]);
+    await signedInWithCars(page, world, [
+      sampleVehicle({
+        name: 'Hatchback',
+        plate: 'HB 0042',
+        glovebox: { insurer: 'Acme Insurance', roadsidePhone: '+44 20 7946 0000' },
+      }),
+    ]);
     const cars = await carPathOf(page, 'vehicles');
     await page.goto(CARS);
     await expect(carLink(page, 'Hatchback')).toBeVisible(FIRST_PAINT);
@@ -129,6 +136,14 @@ test.describe('offline', () => {
 
     await page.context().setOffline(true);
     await carLink(page, 'Hatchback').click();
+    // The glovebox card reads offline: plate, insurer and the number to call.
+    const glovebox = page.getByRole('region', { name: 'Glovebox card' });
+    await expect(glovebox).toContainText('HB 0042', FIRST_PAINT);
+    await expect(glovebox).toContainText('Acme Insurance');
+    await expect(glovebox.getByRole('link', { name: /Call roadside assistance/ })).toHaveAttribute(
+      'href',
+      'tel:+442079460000',
+    );
     await page.getByRole('link', { name: 'Edit' }).click();
     const name = page.getByRole('textbox', { name: 'Name' });
     await expect(name).toHaveValue('Hatchback', FIRST_PAINT);
