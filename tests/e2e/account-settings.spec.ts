@@ -38,6 +38,15 @@ for (const theme of ['light', 'dark'] as const) {
     for (const width of [page.viewportSize()!.width, 360, 1440]) {
       await page.setViewportSize({ width, height });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      // The heading's words are clear of the fixed header, never under its buttons.
+      const apart = await page.evaluate(() => {
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(document.querySelector('h1')!);
+        const heading = words.getBoundingClientRect();
+        return heading.top >= header.bottom || heading.right <= header.left;
+      });
+      expect(apart, `the heading is clear of the header at ${width} px`).toBe(true);
     }
     await page.getByRole('button', { name: 'Delete account…' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
