@@ -186,6 +186,29 @@ describe('the data engine, on orderings the protocol allows', () => {
     expect(engine.peek(DOC).value).toEqual({ title: 'new' });
   });
 
+  it('keeps a value that is not an object when a write below it is acknowledged', async () => {
+    const { engine, receive, welcome } = await scripted();
+    welcome();
+    engine.subscribe(DOC, () => {});
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'A' }, seq: 1 });
+    void engine.write({ type: 'remove', rid: 'w1', path: `${DOC}/title` });
+    // The fan-out for the write read the document after another device made it a number.
+    receive({ type: 'value', id: '1', path: DOC, value: 60, seq: 2 });
+    receive({ type: 'ack', rid: 'w1', seq: 2 });
+    expect(engine.peek(DOC).value).toBe(60);
+  });
+
+  it('keeps showing a pending number when a write below it is acknowledged', async () => {
+    const { engine, receive, welcome } = await scripted();
+    welcome();
+    engine.subscribe(DOC, () => {});
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'A' }, seq: 1 });
+    void engine.write({ type: 'remove', rid: 'w1', path: `${DOC}/title` });
+    void engine.write({ type: 'set', rid: 'w2', path: DOC, value: 5 });
+    receive({ type: 'ack', rid: 'w1', seq: 2 });
+    expect(engine.peek(DOC).value).toBe(5);
+  });
+
   it('merges an unsent write into the next one that overwrites it, and keeps both promises', async () => {
     const { engine, sent, receive, welcome } = await scripted();
     const first = engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'O' });
