@@ -22,15 +22,18 @@ afterEach(async () => {
   await Promise.all(engines.splice(0).map((engine) => engine.close()));
 });
 
-/** An engine for `users/u1` whose socket is played by the test; it counts what it reports. */
-async function scripted() {
+/**
+ * An engine for `users/u1` whose socket is played by the test; it counts what it reports.
+ * Tabs of one device share `persistence`.
+ */
+async function scripted(persistence = memoryPersistence()) {
   const socket = scriptedSocket();
   const errors: WriteError[] = [];
   const overridden: OverriddenEdit[] = [];
   const reported = { sessionEnded: 0, updateRequired: 0 };
   const engine = new DataEngine({
     root: 'users/u1',
-    store: memoryPersistence().open('account:u1', false),
+    store: persistence.open('account:u1', false),
     connect: socket.connect,
     schemas: createSchemaRegistry(),
     events: {
@@ -186,6 +189,29 @@ describe('the data engine, on orderings the protocol allows', () => {
     expect(engine.peek(DOC).value).toEqual({ title: 'new' });
   });
 
+  it('keeps a value that is not an object when a write below it is acknowledged', async () => {
+    const { engine, receive, welcome } = await scripted();
+    welcome();
+    engine.subscribe(DOC, () => {});
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'A' }, seq: 1 });
+    void engine.write({ type: 'remove', rid: 'w1', path: `${DOC}/title` });
+    // The fan-out for the write read the document after another device made it a number.
+    receive({ type: 'value', id: '1', path: DOC, value: 60, seq: 2 });
+    receive({ type: 'ack', rid: 'w1', seq: 2 });
+    expect(engine.peek(DOC).value).toBe(60);
+  });
+
+  it('keeps showing a pending number when a write below it is acknowledged', async () => {
+    const { engine, receive, welcome } = await scripted();
+    welcome();
+    engine.subscribe(DOC, () => {});
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'A' }, seq: 1 });
+    void engine.write({ type: 'remove', rid: 'w1', path: `${DOC}/title` });
+    void engine.write({ type: 'set', rid: 'w2', path: DOC, value: 5 });
+    receive({ type: 'ack', rid: 'w1', seq: 2 });
+    expect(engine.peek(DOC).value).toBe(5);
+  });
+
   it('merges an unsent write into the next one that overwrites it, and keeps both promises', async () => {
     const { engine, sent, receive, welcome } = await scripted();
     const first = engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'O' });
@@ -201,6 +227,42 @@ describe('the data engine, on orderings the protocol allows', () => {
       undefined,
       undefined,
       undefined,
+    ]);
+  });
+});
+
+describe('the data engine with a write that may have committed', () => {
+  it('sends again a write sent before the link dropped, rather than merge it away', async () => {
+    const { engine, sent, receive, welcome, drop } = await scripted();
+    welcome();
+    const first = engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'O' });
+    drop();
+    // Its ack was lost with the link: the server may hold it, and may have shown it to others.
+    void engine.write({ type: 'set', rid: 'w2', path: DOC, value: { title: 'Oa' } });
+    expect(engine.pendingCount).toBe(2);
+    engine.wake();
+    welcome(1);
+    expect(sent[1]!.filter((message) => message.type === 'set').map(({ rid }) => rid)).toEqual([
+      'w1',
+      'w2',
+    ]);
+    receive({ type: 'ack', rid: 'w1', seq: 1 });
+    await expect(first).resolves.toBeUndefined();
+  });
+
+  it('sends again a write adopted from a closed tab, rather than merge it away', async () => {
+    const persistence = memoryPersistence();
+    const closing = await scripted(persistence);
+    closing.welcome();
+    void closing.engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'O' });
+    await closing.engine.close();
+    const { engine, sent, welcome } = await scripted(persistence);
+    void engine.write({ type: 'set', rid: 'w2', path: DOC, value: { title: 'Oa' } });
+    expect(engine.pendingCount).toBe(2);
+    welcome(1);
+    expect(sent[0]!.filter((message) => message.type === 'set').map(({ rid }) => rid)).toEqual([
+      'w1',
+      'w2',
     ]);
   });
 });

@@ -146,7 +146,7 @@ export class DataEngine {
     for (const [path, seq] of cached.paths) this.sync.complete.set(path, seq);
     this.sync.resumeSeq = cached.seq;
     if (this.device) this.sync.complete.set('', 0);
-    for (const write of adopted) this.queue.add({ write, settle: [] }, undefined);
+    for (const write of adopted) this.queue.add({ write, settle: [], adopted: true });
     this.model.load(cached.documents);
     this.loaded = true;
     for (const run of this.beforeLoad.splice(0)) run();
@@ -251,8 +251,7 @@ export class DataEngine {
       });
     } else {
       this.model.visible = next;
-      const open = this.connection!.state === 'open' ? this.connections : undefined;
-      const merged = this.queue.add({ write, settle: [settle] }, open);
+      const merged = this.queue.add({ write, settle: [settle] });
       if (merged) void store.deleteWrite(merged.rid).catch(ignore);
       void store.putWrite(write).catch(ignore);
       this.sendWrites();
@@ -364,7 +363,7 @@ export class DataEngine {
     // Writes queued by tabs closed since (or while this one was offline) are ours to send.
     void this.options.store.adopt().then((writes) => {
       if (writes.length === 0 || this.closed) return;
-      for (const write of writes) this.queue.add({ write, settle: [] }, this.connections);
+      for (const write of writes) this.queue.add({ write, settle: [], adopted: true });
       this.model.recompute();
       this.sendWrites();
       this.notify();

@@ -1,5 +1,5 @@
 import type { JsonValue } from '@/shared/data/protocol.ts';
-import { writeAt } from '@/shared/data/values.ts';
+import { isJsonObject, ownMember, writeAt } from '@/shared/data/values.ts';
 import type { CacheBatch } from './persistence.ts';
 import {
   applyWrite,
@@ -103,9 +103,13 @@ export class ValueModel {
 
   /**
    * The visible tree again after the confirmed one (or the pending writes) changed at
-   * `relative` only: there, the confirmed value with the pending writes that touch it.
+   * `changed` only: there (or at the number or string above it), the confirmed value with
+   * the pending writes that touch it.
    */
-  refresh(relative: string[]): void {
+  refresh(changed: string[]): void {
+    // NOTE: a pending write below a number or a string showed it pruned; from the value
+    // itself, the visible tree gets it back once no pending write touches it.
+    const relative = throughObjects(this.confirmed, changed);
     const path = relative.join('/');
     const touching = this.pending().filter((write) =>
       targetsOf(write).some(({ segments }) =>
@@ -114,8 +118,12 @@ export class ValueModel {
     );
     const branch = writeAt(null, relative, valueAt(this.confirmed, relative), this.root);
     const next = valueAt(applyWrites(branch, this.root, touching), relative);
+    const shown = valueAt(this.visible, relative);
+    // NOTE: as in `confirm`, nothing where nothing shows is no write: writing null below a
+    // number or a string (a pending write's) would prune that value.
+    if (next === null && shown === null) return;
     try {
-      const kept = keepIdentity(valueAt(this.visible, relative), next);
+      const kept = keepIdentity(shown, next);
       this.visible = writeAt(this.visible, relative, kept, this.root);
     } catch {
       this.recompute(); // A pending write put an array above `relative`.
@@ -147,4 +155,15 @@ export class ValueModel {
     for (const { segments } of targetsOf(write))
       this.dirty.add(segments.slice(this.root.length).join('/'));
   }
+}
+
+/** `relative`, or the path above it of the first value in `tree` that is not an object. */
+function throughObjects(tree: JsonValue, relative: string[]): string[] {
+  let node = tree;
+  for (const [depth, key] of relative.entries()) {
+    if (node === null) break;
+    if (!isJsonObject(node)) return relative.slice(0, depth);
+    node = ownMember(node, key) ?? null;
+  }
+  return relative;
 }

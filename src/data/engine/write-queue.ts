@@ -8,6 +8,8 @@ export interface PendingWrite {
   write: WriteMessage;
   /** The connection it was last sent on; undefined before it is sent. */
   sentOn?: number;
+  /** Queued by a tab closed since, which may have sent it. */
+  adopted?: boolean;
   /** Called once the server answers (null: committed); several when writes were merged. */
   settle: Array<(error: DataError | null) => void>;
 }
@@ -56,19 +58,17 @@ export class WriteQueue {
   }
 
   /**
-   * Queues `write`. NOTE: when the last queued write is not on the wire of the `current`
-   * connection and `write` overwrites all of it, it is merged away (its callbacks move to
-   * `write`), so typing offline queues one write per field, not one per keystroke.
-   * Returns the write merged away.
+   * Queues `write`. NOTE: when the last queued write has never been sent and `write`
+   * overwrites all of it, it is merged away (its callbacks move to `write`), so typing
+   * offline queues one write per field, not one per keystroke. A write that may have been
+   * sent (by this tab, or by the tab it was adopted from) is never merged away: it may have
+   * committed with its ack lost, and only sending it again tells (answered from the
+   * server's memory of request ids). Returns the write merged away.
    */
-  add(item: PendingWrite, current: number | undefined): WriteMessage | undefined {
+  add(item: PendingWrite): WriteMessage | undefined {
     const last = this.items.at(-1);
     let merged: WriteMessage | undefined;
-    if (
-      last &&
-      (last.sentOn === undefined || last.sentOn !== current) &&
-      covers(item.write, last.write)
-    ) {
+    if (last && last.sentOn === undefined && !last.adopted && covers(item.write, last.write)) {
       this.items.pop();
       item.settle.unshift(...last.settle);
       merged = last.write;

@@ -129,7 +129,13 @@ export type LiveStorage = 'SQLite' | 'PostgreSQL';
  * PostgreSQL) and closes whatever its tests opened.
  */
 export function useLiveData(
-  options: { writeRate?: WriteRate; documentQuota?: DocumentQuota; storage?: LiveStorage } = {},
+  options: {
+    writeRate?: WriteRate;
+    documentQuota?: DocumentQuota;
+    storage?: LiveStorage;
+    /** Default CHANGE_LOG_LENGTH. */
+    changeLogLength?: number;
+  } = {},
 ): LiveData {
   let smtp: SmtpCapture;
   let opened: ReturnType<typeof openTempSqlite> | Awaited<ReturnType<typeof freshSchemaDatabase>>;
@@ -150,7 +156,7 @@ export function useLiveData(
       liveLimits: SUITE_LIMITS,
       writeRate: options.writeRate,
       documentQuota: options.documentQuota,
-      changeLogLength: CHANGE_LOG_LENGTH,
+      changeLogLength: options.changeLogLength ?? CHANGE_LOG_LENGTH,
     });
   });
 
