@@ -231,6 +231,47 @@ describe('the data engine, on orderings the protocol allows', () => {
   });
 });
 
+describe('the data engine merging an edit', () => {
+  it('keeps a plain write and the edit made on its value apart, so the edit applies', async () => {
+    const { engine, sent, welcome } = await scripted();
+    void engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'Oat' });
+    void engine.write({
+      type: 'update',
+      rid: 'w2',
+      path: DOC,
+      values: { title: 'Oats' },
+      base: { title: 'Oat' },
+    });
+    expect(engine.pendingCount).toBe(2);
+    welcome();
+    expect(
+      sent[0]!.filter((message) => message.type === 'set' || message.type === 'update'),
+    ).toEqual([
+      { type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'Oat' },
+      { type: 'update', rid: 'w2', path: DOC, values: { title: 'Oats' }, base: { title: 'Oat' } },
+    ]);
+  });
+
+  it('merges an edit into the next edit of the same field, on the first one’s base', async () => {
+    const { engine, sent, welcome } = await scripted();
+    const edit = (rid: string, title: string, was: string) =>
+      void engine.write({
+        type: 'update',
+        rid,
+        path: DOC,
+        values: { title },
+        base: { title: was },
+      });
+    edit('w1', 'Oat', 'O');
+    edit('w2', 'Oats', 'Oat');
+    expect(engine.pendingCount).toBe(1);
+    welcome();
+    expect(sent[0]!.filter((message) => message.type === 'update')).toEqual([
+      { type: 'update', rid: 'w2', path: DOC, values: { title: 'Oats' }, base: { title: 'O' } },
+    ]);
+  });
+});
+
 describe('the data engine with a write that may have committed', () => {
   it('sends again a write sent before the link dropped, rather than merge it away', async () => {
     const { engine, sent, receive, welcome, drop } = await scripted();

@@ -24,6 +24,19 @@ function covers(next: WriteMessage, previous: WriteMessage): boolean {
   return paths(previous).every((path) => covering.some((above) => isAncestorOrSelf(above, path)));
 }
 
+/** An edit: an update that names the version it was made on (see protocol.ts). */
+const isEdit = (write: WriteMessage) => write.type === 'update' && write.base !== undefined;
+
+/**
+ * Whether `next` may stand for both: it overwrites all `previous` wrote, and it is not an
+ * edit made on what a plain write (no base) before it wrote. NOTE: that edit's base is the
+ * plain write's value, which the server has not seen yet; sent alone, it would find an
+ * older value there and keep it, losing the person's own change.
+ */
+function mergeable(next: WriteMessage, previous: WriteMessage): boolean {
+  return covers(next, previous) && (!isEdit(next) || isEdit(previous));
+}
+
 /**
  * `next` replaces `previous` (it covers it): the fields both edit keep the base `previous`
  * was made on, the version the person started from before either.
@@ -59,7 +72,7 @@ export class WriteQueue {
 
   /**
    * Queues `write`. NOTE: when the last queued write has never been sent and `write`
-   * overwrites all of it, it is merged away (its callbacks move to `write`), so typing
+   * overwrites all of it (and is no edit made on a plain write's value), it is merged away (its callbacks move to `write`), so typing
    * offline queues one write per field, not one per keystroke. A write that may have been
    * sent (by this tab, or by the tab it was adopted from) is never merged away: it may have
    * committed with its ack lost, and only sending it again tells (answered from the
@@ -68,7 +81,7 @@ export class WriteQueue {
   add(item: PendingWrite): WriteMessage | undefined {
     const last = this.items.at(-1);
     let merged: WriteMessage | undefined;
-    if (last && last.sentOn === undefined && !last.adopted && covers(item.write, last.write)) {
+    if (last && last.sentOn === undefined && !last.adopted && mergeable(item.write, last.write)) {
       this.items.pop();
       item.settle.unshift(...last.settle);
       merged = last.write;
