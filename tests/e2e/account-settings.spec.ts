@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import {
   expect,
@@ -8,6 +8,7 @@ import {
   test,
   uniqueEmail,
   verifiedAccount,
+  type AccountsWorld,
 } from './accounts-fixtures.ts';
 import { expectNoAxeViolations, presetTheme, transitionsEnded } from './fixtures.ts';
 import { sampleRecipe } from './recipe-book-fixtures.ts';
@@ -21,6 +22,25 @@ const { secondBrowser } = otherBrowsers(245);
 
 const greeting = (page: Page, name: string) => page.getByText(`Hi, ${name}`, { exact: true });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Another device of the person with `email`, signed in with their password: a session of its own. */
+async function signedInElsewhere(browser: Browser, world: AccountsWorld, email: string) {
+  const other = await secondBrowser(browser, world);
+  const signIn = await other.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { Origin: world.origin },
+  });
+  expect(signIn.status()).toBe(200);
+  await other.goto('/');
+  await expect(greeting(other, email)).toBeVisible();
+  return other;
+}
+
+/** A device signed out elsewhere asks again when it comes into view, and shows Log In. */
+async function expectSignedOut(other: Page) {
+  await other.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(other.getByRole('button', { name: 'Log In' })).toBeVisible();
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the account page and its delete dialog have no axe violations (${theme})`, async ({
@@ -62,14 +82,7 @@ test(
     const email = uniqueEmail('settings');
     await verifiedAccount(page, world, email);
     // Another device with a session of its own.
-    const phone = await secondBrowser(browser, world);
-    const signIn = await phone.request.post('/api/auth/sign-in/email', {
-      data: { email, password: PASSWORD },
-      headers: { Origin: world.origin },
-    });
-    expect(signIn.status()).toBe(200);
-    await phone.goto('/');
-    await expect(greeting(phone, email)).toBeVisible();
+    const phone = await signedInElsewhere(browser, world, email);
 
     // From the greeting to the page, by keyboard.
     await page.goto('/');
@@ -93,8 +106,7 @@ test(
     await sessions.getByRole('button', { name: /^Sign out .*, last active/ }).click();
     await expect(sessions.getByRole('status')).toHaveText(/ is signed out\.$/);
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
-    await phone.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(phone.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expectSignedOut(phone);
 
     // A new e-mail address: a link to it, a word to the old one.
     const newEmail = uniqueEmail('moved');
@@ -142,8 +154,7 @@ test(
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Your account has been deleted.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-    await phone.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(phone.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expectSignedOut(phone);
     await world.smtp.waitForMail(email, {
       match: (mail) => mail.subject === 'Your Tinies account has been deleted',
     });
@@ -301,18 +312,10 @@ test.describe('a wrong current password', () => {
       const email = uniqueEmail('new-password');
       await verifiedAccount(page, world, email);
       // Two more devices of the same person, each with a session of its own.
-      const others: Page[] = [];
-      for (let device = 0; device < 2; device++) {
-        const other = await secondBrowser(browser, world);
-        const signIn = await other.request.post('/api/auth/sign-in/email', {
-          data: { email, password: PASSWORD },
-          headers: { Origin: world.origin },
-        });
-        expect(signIn.status()).toBe(200);
-        await other.goto('/');
-        await expect(greeting(other, email)).toBeVisible();
-        others.push(other);
-      }
+      const others = [
+        await signedInElsewhere(browser, world, email),
+        await signedInElsewhere(browser, world, email),
+      ];
 
       await page.goto('/account');
       const sessions = section(page, 'Where you are signed in');
@@ -342,10 +345,7 @@ test.describe('a wrong current password', () => {
       await expect(section(page, 'Password').getByRole('status')).toHaveText(
         'Your password is changed, and your other devices are signed out.',
       );
-      for (const other of others) {
-        await other.evaluate(() => window.dispatchEvent(new Event('focus')));
-        await expect(other.getByRole('button', { name: 'Log In' })).toBeVisible();
-      }
+      for (const other of others) await expectSignedOut(other);
       // This device stays signed in; the new password signs in, the old one no longer does.
       await page.reload();
       await expect(sessions.getByRole('listitem')).toHaveCount(1);
@@ -370,18 +370,10 @@ test(
   async ({ page, world, browser }) => {
     const email = uniqueEmail('everywhere');
     await verifiedAccount(page, world, email);
-    const others: Page[] = [];
-    for (let device = 0; device < 2; device++) {
-      const other = await secondBrowser(browser, world);
-      const signIn = await other.request.post('/api/auth/sign-in/email', {
-        data: { email, password: PASSWORD },
-        headers: { Origin: world.origin },
-      });
-      expect(signIn.status()).toBe(200);
-      await other.goto('/');
-      await expect(greeting(other, email)).toBeVisible();
-      others.push(other);
-    }
+    const others = [
+      await signedInElsewhere(browser, world, email),
+      await signedInElsewhere(browser, world, email),
+    ];
     await page.goto('/account');
     const sessions = section(page, 'Where you are signed in');
     await expect(sessions.getByRole('listitem')).toHaveCount(3);
@@ -390,10 +382,7 @@ test(
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
     await expect(sessions.getByRole('listitem')).toContainText('This device');
     await expect(sessions.getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(0);
-    for (const other of others) {
-      await other.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await expect(other.getByRole('button', { name: 'Log In' })).toBeVisible();
-    }
+    for (const other of others) await expectSignedOut(other);
     await page.reload();
     await expect(greeting(page, email)).toBeVisible();
     for (const other of others) await other.context().close();

@@ -6,32 +6,15 @@ import {
   sampleVehicle,
   signedInWithCars,
 } from './car-fixtures.ts';
+import { TOOL_SCREENS } from '../../src/tinies/car-maintenance/car-links.ts';
 
 const TOOL = '/car-maintenance';
 
 /** Every screen of the tool, by its address (the record screens of one car and service). */
 function screens(carId: string, serviceId: string): string[] {
-  const views = [
-    'cars',
-    'reminders',
-    'issues',
-    'fuel',
-    'costs',
-    'shops',
-    'parts',
-    'move',
-    'quick-add',
-    'new-car',
-    'new-service',
-    'new-reminder',
-    'new-issue',
-    'new-fill',
-    'new-shop',
-    'new-part',
-  ];
   return [
     TOOL,
-    ...views.map((view) => `${TOOL}?view=${view}`),
+    ...TOOL_SCREENS.map((view) => `${TOOL}?view=${view}`),
     `${TOOL}?car=${carId}`,
     `${TOOL}?car=${carId}&view=edit`,
     `${TOOL}?car=${carId}&view=print`,
