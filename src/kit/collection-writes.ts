@@ -1,5 +1,6 @@
 import { data, type DataClient } from '@/data/client.ts';
 import type { JsonValue } from '@/shared/data/protocol.ts';
+import { isJsonObject, ownMember, readAt, type JsonObject } from '@/shared/data/values.ts';
 
 /**
  * Writes to a collection's documents. Each shows at once (optimistic) and is kept on the
@@ -50,10 +51,6 @@ export function toJson(value: unknown): JsonValue {
   return JSON.parse(JSON.stringify(value)) as JsonValue;
 }
 
-/** A JSON object (not an array, not null): its fields can change one by one. */
-const isRecord = (value: JsonValue | undefined): value is Record<string, JsonValue> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The fields in which `after` differs from `before`, ready for `update`: a field `after`
  * no longer has is null (removed). A structure both versions hold as an object is compared
@@ -63,28 +60,17 @@ const isRecord = (value: JsonValue | undefined): value is Record<string, JsonVal
  */
 export function changedFields(before: object, after: object): Record<string, JsonValue> {
   const changed: Record<string, JsonValue> = {};
-  const compare = (was: Record<string, JsonValue>, now: Record<string, JsonValue>, at: string) => {
+  const compare = (was: JsonObject, now: JsonObject, at: string) => {
     for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
-      const [old, value] = [was[key], now[key]];
-      if (isRecord(old) && isRecord(value)) compare(old, value, `${at}${key}/`);
+      const [old, value] = [ownMember(was, key), ownMember(now, key)];
+      if (isJsonObject(old) && isJsonObject(value)) compare(old, value, `${at}${key}/`);
       else if (JSON.stringify(old ?? null) !== JSON.stringify(value ?? null)) {
         changed[`${at}${key}`] = value ?? null;
       }
     }
   };
-  compare(
-    toJson(before) as Record<string, JsonValue>,
-    toJson(after) as Record<string, JsonValue>,
-    '',
-  );
+  compare(toJson(before) as JsonObject, toJson(after) as JsonObject, '');
   return changed;
-}
-
-/** The value at a field's path (`specs/oilSpec`) in a document, null where there is none. */
-function fieldAt(document: Record<string, JsonValue>, path: string): JsonValue {
-  let value: JsonValue | undefined = document;
-  for (const key of path.split('/')) value = isRecord(value) ? value[key] : undefined;
-  return value ?? null;
 }
 
 /** Fields that only record when a document was written: never a conflict of their own. */
@@ -110,8 +96,10 @@ export function collectionWrites<T>(options: CollectionWritesOptions<T> = {}): C
       const fields = changedFields(before as object, after as object);
       const changed = Object.keys(fields).filter((field) => !BOOKKEEPING.has(field));
       if (changed.length === 0) return false;
-      const was = toJson(before) as Record<string, JsonValue>;
-      const base = Object.fromEntries(changed.map((field) => [field, fieldAt(was, field)]));
+      const was = toJson(before);
+      const base = Object.fromEntries(
+        changed.map((field) => [field, readAt(was, field.split('/'), [])]),
+      );
       const edit = { base, whole: toJson(after), ...(labels ? { labels } : {}) };
       void client.update(`${path}/${id}`, fields, edit).catch(() => {});
       return true;
