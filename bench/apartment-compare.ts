@@ -6,11 +6,14 @@ import {
   type AnswerType,
 } from '../src/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { BUILT_IN_QUESTIONS } from '../src/shared/apartment-tour-questions/question-bank.ts';
+import { COMPARISON_MEASURE } from '../src/tinies/apartment-tour-questions/compare/compare-model.ts';
 
 /**
  * Apartment Tour Questions' comparison in the system Chromium at a 4× slower CPU (a phone),
  * with 4 apartments × 120 questions, every one answered: the time from a tap on "Compare"
- * (the screen's code already loaded) to the comparison painted; from a tap on a ranking to
+ * (the screen's code already loaded) to the comparison painted, and the screen's own work
+ * from its first render to its DOM in place — opened again over the same answers, and
+ * opened after an answer changed (its figures all made anew); from a tap on a ranking to
  * the re-ordered table painted, with the categories closed and with all 120 questions'
  * rows open; and from "Open every category" to the 480 answers painted. The frame budget is
  * 16 ms.
@@ -33,6 +36,8 @@ export interface Stat {
  * between frames until then, and how many tasks took over 50 ms.
  */
 export interface Figures {
+  /** The screen's first render to its commit (its User Timing measure), when it has one. */
+  screen?: Stat;
   committed: Stat;
   painted: Stat;
   complete: Stat;
@@ -46,6 +51,7 @@ export interface ApartmentCompareRun {
   cpuSlowdown: number;
   frameBudgetMs: number;
   open: Figures;
+  openAfterChange: Figures;
   rerank: Figures;
   openEveryCategory: Figures;
   rerankAllOpen: Figures;
@@ -53,7 +59,7 @@ export interface ApartmentCompareRun {
 
 type Documents = Record<string, Record<string, object>>;
 
-function generate(): Documents {
+export function generate(): Documents {
   const stamp = new Date().toISOString();
   const stamps = { createdAt: stamp, updatedAt: stamp };
   const docs: Documents = { apartments: {}, units: {}, costs: {}, questions: {}, answers: {} };
@@ -142,7 +148,7 @@ function generate(): Documents {
   return docs;
 }
 
-async function store(user: VerifiedUser, origin: string, docs: Documents) {
+export async function store(user: VerifiedUser, origin: string, docs: Documents) {
   for (const [collection, entries] of Object.entries(docs)) {
     const list = Object.entries(entries);
     const url = new URL(
@@ -172,6 +178,7 @@ async function store(user: VerifiedUser, origin: string, docs: Documents) {
  * page could answer another tap or scroll while it completed.
  */
 interface Timing {
+  screen?: number;
   committed: number;
   painted: number;
   complete: number;
@@ -197,11 +204,14 @@ function clickAndTime({
   text,
   first,
   complete,
+  measure,
 }: {
   selector: string;
   text: string;
   first: Done;
   complete: Done;
+  /** The User Timing measure the screen records of its first render to its commit. */
+  measure?: string;
 }) {
   return new Promise<Timing>((resolve, reject) => {
     const target = [...document.querySelectorAll<HTMLElement>(selector)].find(
@@ -244,7 +254,17 @@ function clickAndTime({
         for (const entry of tasks.takeRecords()) {
           if (entry.startTime >= start) longTasks.push(entry.duration);
         }
+        const screen = measure
+          ? performance
+              .getEntriesByName(measure, 'measure')
+              .find((entry) => entry.startTime >= start)?.duration
+          : undefined;
+        if (measure && screen === undefined) {
+          reject(new Error(`The screen recorded no "${measure}" after the click.`));
+          return;
+        }
         resolve({
+          ...(screen === undefined ? {} : { screen }),
           committed: committed!,
           painted: painted!,
           complete: completePainted,
@@ -300,7 +320,9 @@ function stat(runsMs: number[]): Stat {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function figures(runs: Timing[]): Figures {
+  const screens = runs.flatMap((run) => (run.screen === undefined ? [] : [run.screen]));
   return {
+    ...(screens.length ? { screen: stat(screens) } : {}),
     committed: stat(runs.map((run) => run.committed)),
     painted: stat(runs.map((run) => run.painted)),
     complete: stat(runs.map((run) => run.complete)),
@@ -341,6 +363,7 @@ async function rerank(page: Page, complete: Done): Promise<Timing[]> {
 
 async function measure(
   page: Page,
+  changeAnswer: (run: number) => Promise<void>,
 ): Promise<
   Omit<ApartmentCompareRun, 'apartments' | 'questions' | 'cpuSlowdown' | 'frameBudgetMs'>
 > {
@@ -356,21 +379,35 @@ async function measure(
       timeout: 120_000,
     },
   );
+  const openCompare = {
+    selector: 'nav a',
+    text: 'Compare',
+    first: table,
+    measure: COMPARISON_MEASURE,
+  };
   const open: Timing[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  const openAfterChange: Timing[] = [];
+  for (let run = 0; run < RUNS * 2; run++) {
     await page.getByRole('link', { name: 'Apartments', exact: true }).click();
     await page.waitForFunction(() => !document.querySelector('table'));
+    // Every other run, an answer changes on another device first: the comparison then
+    // makes its figures anew from the answers, as after a tour.
+    const changed = run % 2 === 1;
+    if (changed) await changeAnswer(run);
     await pause(300);
-    open.push(
-      await page.evaluate(clickAndTime, {
-        selector: 'nav a',
-        text: 'Compare',
-        first: table,
-        complete: closedCategories,
-      }),
+    (changed ? openAfterChange : open).push(
+      await page.evaluate(clickAndTime, { ...openCompare, complete: closedCategories }),
     );
     await pause(200);
   }
+  // The changes did reach the comparison: the last one shows in its question's row.
+  const category = page.locator(
+    `#compare-category-${CHANGED_QUESTION.category} button[aria-expanded]`,
+  );
+  await category.click();
+  await page.getByText(changedNote(RUNS * 2 - 1)).waitFor({ timeout: 10_000 });
+  await category.click();
+  await pause(300);
   // PROFILE_OPEN=file.cpuprofile: a CPU profile of one opening, for Chromium's DevTools.
   if (process.env.PROFILE_OPEN) {
     const cdp = await page.context().newCDPSession(page);
@@ -380,12 +417,7 @@ async function measure(
     await page.waitForFunction(() => !document.querySelector('table'));
     await pause(300);
     await cdp.send('Profiler.start');
-    await page.evaluate(clickAndTime, {
-      selector: 'nav a',
-      text: 'Compare',
-      first: table,
-      complete: closedCategories,
-    });
+    await page.evaluate(clickAndTime, { ...openCompare, complete: closedCategories });
     const { profile } = await cdp.send('Profiler.stop');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(process.env.PROFILE_OPEN, JSON.stringify(profile));
@@ -440,19 +472,58 @@ async function measure(
   const rerankOpen = await rerank(page, openCategories);
   return {
     open: figures(open),
+    openAfterChange: figures(openAfterChange),
     rerank: figures(rerankClosed),
     openEveryCategory: figures(openEvery),
     rerankAllOpen: figures(rerankOpen),
   };
 }
 
+/** The question whose answer changes between runs: the first with a text answer. */
+const CHANGED_QUESTION = BUILT_IN_QUESTIONS.find((question) => question.answerType === 'text')!;
+
+/** The note the answer changed before run `run` holds. */
+const changedNote = (run: number) => `Changed on another device, run ${run}`;
+
+/**
+ * Writes a new answer to the first apartment's first question over HTTP (another device),
+ * and gives the page's live connection time to bring it.
+ */
+async function changeAnswer(user: VerifiedUser, origin: string, run: number) {
+  const apartmentId = 'bench-apt-0';
+  const questionId = CHANGED_QUESTION.id;
+  const stamp = new Date().toISOString();
+  const note = changedNote(run);
+  await store(user, origin, {
+    answers: {
+      [`${apartmentId}~${questionId}`]: {
+        apartmentId,
+        questionId,
+        type: 'text',
+        text: note,
+        createdAt: stamp,
+        updatedAt: stamp,
+      },
+    },
+  });
+  // The page's live connection brings it within a few tens of milliseconds.
+  await pause(500);
+}
+
 export async function measureApartmentCompare(): Promise<ApartmentCompareRun> {
+  let person: VerifiedUser | undefined;
   return withThrottledPage(
-    { fill: (user, origin) => store(user, origin, generate()), cpuSlowdown: CPU_SLOWDOWN },
+    {
+      fill: async (user, origin) => {
+        person = user;
+        await store(user, origin, generate());
+      },
+      cpuSlowdown: CPU_SLOWDOWN,
+    },
     async (page, origin) => {
       await page.goto(new URL('/apartment-tour-questions', origin).href);
       await page.getByRole('heading', { name: 'Apartment 4' }).waitFor({ timeout: 120_000 });
-      const measured = await measure(page);
+      const measured = await measure(page, (run) => changeAnswer(person!, origin, run));
       return {
         apartments: APARTMENTS,
         questions: QUESTIONS,
@@ -470,6 +541,10 @@ export function printApartmentCompare(run: ApartmentCompareRun): void {
   const line = (label: string, f: Figures) =>
     console.log(
       `  ${label}:\n` +
+        (f.screen
+          ? `    the screen's first render to its commit ${f.screen.medianMs} ms median, ` +
+            `${f.screen.p95Ms} ms p95 (${budget(f.screen.p95Ms)} the ${run.frameBudgetMs} ms frame at p95).\n`
+          : '') +
         `    first frame: the update ${f.committed.medianMs} ms median, ${f.committed.p95Ms} ms p95 ` +
         `(${budget(f.committed.p95Ms)} the ${run.frameBudgetMs} ms frame at p95); painted ` +
         `${f.painted.medianMs} ms median, ${f.painted.p95Ms} ms p95.\n` +
@@ -481,7 +556,8 @@ export function printApartmentCompare(run: ApartmentCompareRun): void {
   console.log(
     `  ${run.apartments} apartments × ${run.questions} questions answered, CPU ${run.cpuSlowdown}× slower, from the click:`,
   );
-  line('open the comparison', run.open);
+  line('open the comparison (the same answers as last time)', run.open);
+  line('open the comparison after an answer changed', run.openAfterChange);
   line('re-rank (categories closed)', run.rerank);
   line('open every category (all answers)', run.openEveryCategory);
   line('re-rank with every answer shown', run.rerankAllOpen);

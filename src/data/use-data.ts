@@ -91,15 +91,24 @@ export function useList(
   client: DataClient = data,
 ): DataResult<ListItem[]> {
   const result = useValue(path, client);
-  return useMemo(() => {
-    const value = result.data;
-    const list = isJsonObject(value)
-      ? Object.keys(value)
-          .sort()
-          .map((id) => itemOf(id, value[id]!))
-      : NO_ITEMS;
-    return { ...result, data: list };
-  }, [result]);
+  return useMemo(() => ({ ...result, data: listOf(result.data) }), [result]);
+}
+
+/**
+ * A collection's items, one array per stored value: a screen mounted again over unchanged
+ * data gets the same array (and what it derives from it can be kept, not made again).
+ */
+const lists = new WeakMap<object, ListItem[]>();
+
+function listOf(value: JsonValue): ListItem[] {
+  if (!isJsonObject(value)) return NO_ITEMS;
+  const known = lists.get(value);
+  if (known) return known;
+  const list = Object.keys(value)
+    .sort()
+    .map((id) => itemOf(id, value[id]!));
+  lists.set(value, list);
+  return list;
 }
 
 /** The shell's status: offline, connecting, syncing, saved, or on this device; and pending writes. */

@@ -63,6 +63,31 @@ describe('defineCollection', () => {
     expect(text()).toBe(`ready ${path} false [Milk,Bread]`);
   });
 
+  it('gives a screen mounted again over unchanged documents the same entries, and new ones after a change', async () => {
+    const client = await visitor();
+    act(() => notes.save(path, 'n1', { title: 'Milk' }, client));
+    const seen: unknown[][] = [];
+    function Entries() {
+      const state = notes.useAll(client);
+      seen.push(state.entries);
+      return <p>{state.entries.map((entry) => entry.title).join(',')}</p>;
+    }
+    const first = render(<Entries />);
+    first.unmount();
+    const second = render(<Entries />);
+    expect(text()).toBe('Milk');
+    expect(seen.at(-1)).toBe(seen[0]);
+    act(() => notes.save(path, 'n2', { title: 'Bread' }, client));
+    expect(text()).toBe('Milk,Bread');
+    const changed = seen.at(-1)!;
+    expect(changed).not.toBe(seen[0]);
+    // The unchanged document keeps its entry.
+    expect(changed[0]).toBe(seen[0]![0]);
+    second.unmount();
+    render(<Entries />);
+    expect(seen.at(-1)).toBe(changed);
+  });
+
   it('selects one document: others changing neither re-render nor matter', async () => {
     const client = await visitor();
     act(() => notes.save(path, 'n1', { title: 'Milk' }, client));

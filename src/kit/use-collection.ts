@@ -149,6 +149,21 @@ export function defineCollection<T, E = { id: string; value: T }>(
     return entry;
   }
 
+  // One entries array per list of items (itself one per stored value): a screen mounted
+  // again over unchanged documents gets the same array, so what it derives can be kept.
+  const entryLists = new WeakMap<readonly ListItem[], E[]>();
+  function entriesOf(items: readonly ListItem[]): E[] {
+    const known = entryLists.get(items);
+    if (known) return known;
+    const entries: E[] = [];
+    for (const item of items) {
+      const entry = entryOf(item.id, item.value);
+      if (entry !== null) entries.push(entry);
+    }
+    entryLists.set(items, entries);
+    return entries;
+  }
+
   const pathIn = (root: string) => `${root}/${tool}/${collection}`;
 
   // NOTE: many documents not yet checked (a first visit, a large import arriving) are
@@ -186,12 +201,7 @@ export function defineCollection<T, E = { id: string; value: T }>(
       );
       return useMemo(() => {
         if (!checked) return { ...placeOf(root, path, CHECKING), entries: [] };
-        const entries: E[] = [];
-        for (const item of list.data) {
-          const entry = entryOf(item.id, item.value);
-          if (entry !== null) entries.push(entry);
-        }
-        return { ...placeOf(root, path, list), entries };
+        return { ...placeOf(root, path, list), entries: entriesOf(list.data) };
       }, [list, path, root, checked]);
     },
     useEntry(id, client = data) {

@@ -152,6 +152,15 @@ for (const theme of ['light', 'dark'] as const) {
       page.getByRole('row', { name: /^How safe does the building feel\?/ }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    // The table scrolls sideways within its region: the page itself never does, not even
+    // through the cells' screen-reader words ("(best)").
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByText('(best)').first()).toBeAttached();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    }
   });
 }
 

@@ -9,6 +9,7 @@ import {
   forgetApartment,
   isAskedOf,
   questionsFor,
+  questionsForEach,
   removedQuestions,
   removeEverywhere,
   removeFromApartment,
@@ -168,6 +169,14 @@ describe('the questions asked of an apartment', () => {
     expect(ids(docs, 'c')).toContain('c2');
     expect(ids(docs, 'c')).not.toContain('c1');
     for (const apartment of ['a', 'b', 'c']) expect(ids(docs, apartment)).not.toContain('c3');
+    // Several apartments at once ask each what it asks alone, sharing the questions.
+    const each = questionsForEach(bank, docs, ['a', 'b', 'c']);
+    expect(each.map((list) => list.map((question) => question.id))).toEqual([
+      ids(docs, 'a'),
+      ids(docs, 'b'),
+      ids(docs, 'c'),
+    ]);
+    expect(each[0]![0]).toBe(each[2]![0]);
   });
 
   it('ignores a change to a built-in question that no longer exists', () => {

@@ -138,9 +138,22 @@ export function questionsFor(
   docs: readonly QuestionDoc[],
   apartmentId: string,
 ): AskedQuestion[] {
-  return allQuestions(bank, docs)
-    .filter(({ doc }) => isAskedOf(doc, apartmentId))
-    .map(({ asked }) => asked);
+  return questionsForEach(bank, docs, [apartmentId])[0]!;
+}
+
+/**
+ * The questions asked of each of these apartments (as `questionsFor`), the questions read
+ * once for all of them: each asked question is the same object in every list.
+ */
+export function questionsForEach(
+  bank: readonly BuiltInQuestion[],
+  docs: readonly QuestionDoc[],
+  apartmentIds: readonly string[],
+): AskedQuestion[][] {
+  const all = allQuestions(bank, docs);
+  return apartmentIds.map((apartmentId) =>
+    all.filter(({ doc }) => isAskedOf(doc, apartmentId)).map(({ asked }) => asked),
+  );
 }
 
 const addTo = (list: readonly string[] | undefined, id: string) =>

@@ -1,3 +1,4 @@
+import memoizeOne from 'memoize-one';
 import { useMemo } from 'react';
 import { moneyIn, type Money } from '@/kit/money.ts';
 import {
@@ -21,6 +22,9 @@ export function areaUnitForLocale(locale: string): AreaUnit {
   }
 }
 
+/** The browser's language changes seldom; working out its region is kept per language. */
+const areaUnitOfLanguage = memoizeOne(areaUnitForLocale);
+
 export interface TourSettings {
   /** Money in the person's currency (the settings', else the browser's region's). */
   money: Money;
@@ -41,7 +45,7 @@ export function useTourSettings(): TourSettings {
   const stored = state.entry?.settings;
   const path = state.path;
   return useMemo(() => {
-    const areaUnit = stored?.areaUnit ?? areaUnitForLocale(navigator.language);
+    const areaUnit = stored?.areaUnit ?? areaUnitOfLanguage(navigator.language);
     const save: TourSettings['save'] =
       path === null
         ? null

@@ -1,3 +1,4 @@
+import memoizeOne from 'memoize-one';
 import type { Money } from '@/kit/money.ts';
 import { redFlagged } from '@/shared/apartment-tour-questions/answers.ts';
 import {
@@ -10,20 +11,23 @@ import {
   QUESTION_CATEGORY_LABELS,
   type Answer,
   type Apartment,
+  type ApartmentSettings,
   type ApartmentStatus,
   type Better,
   type QuestionCategory,
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
 import {
-  questionsFor,
+  questionsForEach,
   type AskedQuestion,
 } from '@/shared/apartment-tour-questions/question-scope.ts';
 import {
   bestAndWorst,
+  dealbreakers,
   rankByMonthlyCost,
   rankByScore,
   rowBestAndWorst,
+  scoreApartments,
   type ApartmentScore,
   type BestAndWorst,
   type DealbreakerResult,
@@ -31,9 +35,20 @@ import {
 } from '@/shared/apartment-tour-questions/scoring.ts';
 import { trueCost, type TrueCost } from '@/shared/apartment-tour-questions/true-cost.ts';
 import { chosenUnit, formatDay, pricedFacts, type PricedFacts } from '../apartment-facts.ts';
-import type { ApartmentEntry, CostEntry, QuestionEntry, UnitEntry } from '../use-apartment-data.ts';
+import type {
+  AnswerEntry,
+  ApartmentEntry,
+  CostEntry,
+  QuestionEntry,
+  UnitEntry,
+} from '../use-apartment-data.ts';
+
+type Weights = ApartmentSettings['weights'];
 
 /** The comparison's model, free of React: which apartments, their columns, rows and order. */
+
+/** The User Timing measure of the comparison's first frame: its first render to its DOM. */
+export const COMPARISON_MEASURE = 'apartment comparison: first render to commit';
 
 export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
@@ -81,8 +96,12 @@ export interface ColumnInputs {
 
 /** The columns of the chosen apartments, in the order given. */
 export function compareColumns({ chosen, units, costs, questions }: ColumnInputs): CompareColumn[] {
-  const docs = questions.map(({ id, question }) => ({ id, question }));
-  return chosen.map(({ id, apartment }) => {
+  const asked = questionsForEach(
+    BUILT_IN_QUESTIONS,
+    questions,
+    chosen.map(({ id }) => id),
+  );
+  return chosen.map(({ id, apartment }, index) => {
     const unit = chosenUnit(
       apartment,
       units.filter((entry) => entry.unit.apartmentId === id),
@@ -98,7 +117,7 @@ export function compareColumns({ chosen, units, costs, questions }: ColumnInputs
         units: unit ? [unit] : [],
         costs: costs.filter((entry) => entry.cost.apartmentId === id).map((entry) => entry.cost),
       }),
-      asked: questionsFor(BUILT_IN_QUESTIONS, docs, id),
+      asked: asked[index]!,
     };
   });
 }
@@ -325,3 +344,72 @@ export function rankColumns(
   });
   return by === 'cost' ? rankByMonthlyCost(items) : rankByScore(items);
 }
+
+/**
+ * The model's layers, each kept with its last inputs from one render — and one visit — to
+ * the next. NOTE: the collections' entries keep their identity while the documents are
+ * unchanged, so the comparison opened again over the same data makes none of this again;
+ * a new weight re-scores without re-reading the answers, a re-ranking only re-orders.
+ */
+export const keptModel = {
+  chosen: memoizeOne((idsParam: string | null, entries: readonly ApartmentEntry[]) => {
+    const ids = chosenIds(idsParam, entries);
+    return { ids, chosen: ids.map((id) => entries.find((entry) => entry.id === id)!) };
+  }),
+  columns: memoizeOne(
+    (
+      chosen: readonly ApartmentEntry[],
+      units: readonly UnitEntry[],
+      costs: readonly CostEntry[],
+      questions: readonly QuestionEntry[],
+    ) => compareColumns({ chosen, units, costs, questions }),
+  ),
+  answerList: memoizeOne((entries: readonly AnswerEntry[]) => entries.map((entry) => entry.answer)),
+  rows: memoizeOne(answerRows),
+  flags: memoizeOne(redFlagsOf),
+  facts: memoizeOne(
+    (columns: readonly CompareColumn[], money: FigureWords['money'], areaLabel: string) =>
+      factRows(columns, { money, areaLabel }),
+  ),
+  costs: memoizeOne(
+    (columns: readonly CompareColumn[], money: FigureWords['money'], areaLabel: string) =>
+      costRows(columns, { money, areaLabel }),
+  ),
+  scores: memoizeOne(
+    (
+      columns: readonly CompareColumn[],
+      answerList: readonly Answer[],
+      weights: Weights | undefined,
+    ) =>
+      scoreApartments(
+        columns.map((c) => ({ apartmentId: c.id, asked: c.asked })),
+        answerList,
+        weights,
+      ),
+  ),
+  scoreRows: memoizeOne(scoreRows),
+  verdicts: memoizeOne(
+    (
+      columns: readonly CompareColumn[],
+      answerList: readonly Answer[],
+      rules: ApartmentSettings['dealbreakers'],
+      maxMonthly: number | undefined,
+    ) =>
+      new Map(
+        columns.map((c) => [
+          c.id,
+          dealbreakers(
+            c.asked,
+            answerList,
+            c.id,
+            {
+              ...(rules ? { dealbreakers: rules } : {}),
+              ...(maxMonthly === undefined ? {} : { maxMonthly }),
+            },
+            c.cost.monthlyTotal,
+          ),
+        ]),
+      ),
+  ),
+  ranked: memoizeOne(rankColumns),
+};

@@ -1,11 +1,15 @@
 import { Building2, Plus, Printer } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { afterPaint } from '@/kit/after-paint.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import { PRINT_INK } from '@/kit/print/print-ink.ts';
-import { dealbreakers, scoreApartments } from '@/shared/apartment-tour-questions/scoring.ts';
+import { useFirstCommitMeasure } from '@/kit/use-first-commit-measure.ts';
+import {
+  QUESTION_CATEGORIES,
+  type QuestionCategory,
+} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -21,21 +25,20 @@ import {
   type ApartmentEntry,
 } from '../use-apartment-data.ts';
 import {
-  answerRows,
-  chosenIds,
-  compareColumns,
-  costRows,
-  factRows,
+  COMPARISON_MEASURE,
+  keptModel,
   MIN_COMPARED,
-  rankColumns,
-  redFlagsOf,
-  scoreRows,
+  type AnswerRow,
+  type FigureRow,
   type RankBy,
 } from './compare-model.ts';
 import { ComparePicker } from './compare-picker.tsx';
 import { ComparePriorities } from './compare-priorities.tsx';
 import { CompareTable } from './compare-table.tsx';
 import { RankToggle } from './rank-toggle.tsx';
+
+const NO_FACTS: readonly FigureRow[] = [];
+const NO_ROWS: ReadonlyMap<QuestionCategory, AnswerRow[]> = new Map();
 
 /**
  * Two to four apartments side by side, priced by their chosen units: facts, true costs,
@@ -77,6 +80,7 @@ function NotEnoughApartments({ count }: { count: number }) {
 }
 
 function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
+  useFirstCommitMeasure(COMPARISON_MEASURE);
   const [params, setParams] = useSearchParams();
   const settings = useTourSettings();
   const units = useUnits();
@@ -95,68 +99,25 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
   // Paper shows every row of every category, drawn at once rather than a slice a frame.
   const [printing, setPrinting] = useState(false);
 
-  // NOTE: keyed on the parameter's text, not on `params` (a new object at every change of
-  // the address), so re-ranking does not rebuild the columns.
-  const idsParam = params.get('ids');
-  const ids = useMemo(() => chosenIds(idsParam, entries), [idsParam, entries]);
-  const chosen = useMemo(
-    () => ids.map((id) => entries.find((entry) => entry.id === id)!),
-    [ids, entries],
+  // NOTE: each layer is kept with its inputs (see `keptModel`): the parameter's text, not
+  // `params` (a new object at every change of the address), so re-ranking rebuilds nothing.
+  const { ids, chosen } = keptModel.chosen(params.get('ids'), entries);
+  const columns = keptModel.columns(chosen, units.entries, costs.entries, questions.entries);
+  const answerList = keptModel.answerList(answers.entries);
+  const flags = keptModel.flags(columns, answerList);
+  const costFigures = keptModel.costs(columns, money, areaLabel);
+  const scores = keptModel.scores(columns, answerList, stored?.weights);
+  const scoreFigures = keptModel.scoreRows(columns, scores);
+  const verdicts = keptModel.verdicts(
+    columns,
+    answerList,
+    stored?.dealbreakers,
+    stored?.maxMonthly,
   );
-  // Each layer is kept until what it reads changes: a new weight re-scores, it does not
-  // re-read the answers; re-ranking only reorders.
-  const columns = useMemo(
-    () =>
-      compareColumns({
-        chosen,
-        units: units.entries,
-        costs: costs.entries,
-        questions: questions.entries,
-      }),
-    [chosen, units.entries, costs.entries, questions.entries],
-  );
-  const answerList = useMemo(() => answers.entries.map((entry) => entry.answer), [answers.entries]);
-  const rows = useMemo(() => answerRows(columns, answerList), [columns, answerList]);
-  const flags = useMemo(() => redFlagsOf(columns, answerList), [columns, answerList]);
-  const words = useMemo(() => ({ money, areaLabel }), [money, areaLabel]);
-  const facts = useMemo(() => factRows(columns, words), [columns, words]);
-  const costFigures = useMemo(() => costRows(columns, words), [columns, words]);
-  const weights = stored?.weights;
-  const scores = useMemo(
-    () =>
-      scoreApartments(
-        columns.map((c) => ({ apartmentId: c.id, asked: c.asked })),
-        answerList,
-        weights,
-      ),
-    [columns, answerList, weights],
-  );
-  const scoreFigures = useMemo(() => scoreRows(columns, scores), [columns, scores]);
-  const rules = stored?.dealbreakers;
-  const maxMonthly = stored?.maxMonthly;
-  const verdicts = useMemo(
-    () =>
-      new Map(
-        columns.map((c) => [
-          c.id,
-          dealbreakers(
-            c.asked,
-            answerList,
-            c.id,
-            {
-              ...(rules ? { dealbreakers: rules } : {}),
-              ...(maxMonthly === undefined ? {} : { maxMonthly }),
-            },
-            c.cost.monthlyTotal,
-          ),
-        ]),
-      ),
-    [columns, answerList, rules, maxMonthly],
-  );
-  const ranked = useMemo(
-    () => rankColumns(columns, scores, verdicts, rankBy),
-    [columns, scores, verdicts, rankBy],
-  );
+  const ranked = keptModel.ranked(columns, scores, verdicts, rankBy);
+  // The facts and the answers by question are first drawn after the summary is painted.
+  const facts = summaryOnly ? NO_FACTS : keptModel.facts(columns, money, areaLabel);
+  const rows = summaryOnly ? NO_ROWS : keptModel.rows(columns, answerList);
 
   const choose = useCallback(
     (next: string[]) =>
@@ -180,10 +141,9 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
       }),
     [],
   );
-  const allCategories = useMemo(() => [...rows.keys()], [rows]);
   const expandAll = useCallback(
-    (open: boolean) => setExpanded(new Set(open ? allCategories : [])),
-    [allCategories],
+    (open: boolean) => setExpanded(new Set(open ? QUESTION_CATEGORIES : [])),
+    [],
   );
 
   // Printed from the browser's menu as from the button: every answer, open before the
@@ -193,9 +153,9 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
       flushSync(() => {
         setSummaryOnly(false);
         setPrinting(true);
-        setExpanded(new Set(allCategories));
+        setExpanded(new Set(QUESTION_CATEGORIES));
       }),
-    [allCategories],
+    [],
   );
   useEffect(() => {
     const after = () => setPrinting(false);

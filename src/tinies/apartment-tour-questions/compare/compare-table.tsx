@@ -35,8 +35,8 @@ export interface CompareTableProps {
   onToggle: (category: string) => void;
   onExpandAll: (open: boolean) => void;
   /**
-   * The first frame of a newly opened comparison shows its heading, costs and scores only;
-   * the facts and the categories come in the next.
+   * The first frame of a newly opened comparison shows its heading, costs and overall scores
+   * only; the red flags, the facts and the categories come in the next.
    */
   summaryOnly: boolean;
   /** Every open category's rows at once, not a slice a frame (for paper). */
@@ -77,7 +77,8 @@ export function CompareTable(props: CompareTableProps) {
   const rankOf = useMemo(() => new Map(ranked.map((r) => [r.id, r.rank])), [ranked]);
   const span = columns.length + 1;
   const categories = QUESTION_CATEGORIES.filter((category) => rows.has(category));
-  const allOpen = categories.every((category) => expanded.has(category));
+  // Until the categories are drawn (the first frame), none is open.
+  const allOpen = categories.length > 0 && categories.every((category) => expanded.has(category));
   const drawn = useDrawnRows({
     categories,
     rows,
@@ -88,6 +89,7 @@ export function CompareTable(props: CompareTableProps) {
 
   return (
     <section aria-labelledby="comparison-heading" className="space-y-3">
+      <IconSprite />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="comparison-heading" className="text-xl font-semibold tracking-tight">
           {rankBy === 'cost' ? 'Ranked by true monthly cost' : 'Ranked by score'}
@@ -103,17 +105,19 @@ export function CompareTable(props: CompareTableProps) {
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-fg">
         <span className="inline-flex items-center gap-1">
-          <ThumbsUp aria-hidden="true" className="size-4 text-success-fg" /> best in its row
+          <SpriteIcon icon="best" className="size-4 text-success-fg" /> best in its row
         </span>
         <span className="inline-flex items-center gap-1">
-          <ThumbsDown aria-hidden="true" className="size-4 text-destructive" /> worst in its row
+          <SpriteIcon icon="worst" className="size-4 text-destructive" /> worst in its row
         </span>
       </p>
       <div
         role="region"
         aria-label="The apartments side by side"
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:rounded-none print:border-0"
+        // NOTE: relative, so the cells' screen-reader words (absolutely placed) scroll with
+        // the table rather than widening the page.
+        className="relative overflow-x-auto rounded-2xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:overflow-visible print:rounded-none print:border-0"
       >
         <table
           className={cn(
@@ -146,16 +150,18 @@ export function CompareTable(props: CompareTableProps) {
           </Group>
           <Group title="Score" span={span}>
             <FigureLine row={scores.overall} order={order} />
-            <tr>
-              <th scope="row" className={cn(STICKY, CELL, 'font-medium')}>
-                Red flags
-              </th>
-              {order.map((index) => (
-                <td key={columns[index]!.id} className={CELL}>
-                  <RedFlags flagged={flags[index]!} />
-                </td>
-              ))}
-            </tr>
+            {props.summaryOnly ? null : (
+              <tr>
+                <th scope="row" className={cn(STICKY, CELL, 'font-medium')}>
+                  Red flags
+                </th>
+                {order.map((index) => (
+                  <td key={columns[index]!.id} className={CELL}>
+                    <RedFlags flagged={flags[index]!} />
+                  </td>
+                ))}
+              </tr>
+            )}
           </Group>
           {props.summaryOnly ? null : (
             <Group title="Facts" span={span}>
@@ -314,6 +320,41 @@ function ColumnHeading({
   );
 }
 
+/**
+ * The table's icons, each drawn once for the whole table: its cells show them with `<use>`.
+ * NOTE: a lucide icon is a component that builds its SVG at every mount; hundreds of marks,
+ * flags and chevrons made that a good part of drawing the table.
+ */
+const ICONS = {
+  best: ThumbsUp,
+  worst: ThumbsDown,
+  flag: Flag,
+  open: ChevronRight,
+} as const;
+type IconName = keyof typeof ICONS;
+const iconId = (icon: IconName) => `compare-icon-${icon}`;
+
+const IconSprite = memo(function IconSprite() {
+  return (
+    <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
+      {Object.entries(ICONS).map(([name, Icon]) => (
+        <symbol key={name} id={iconId(name as IconName)} viewBox="0 0 24 24">
+          <Icon />
+        </symbol>
+      ))}
+    </svg>
+  );
+});
+
+/** One of the table's icons, in the current text colour; hidden from screen readers. */
+function SpriteIcon({ icon, className }: { icon: IconName; className?: string }) {
+  return (
+    <svg aria-hidden="true" className={className}>
+      <use href={`#${iconId(icon)}`} />
+    </svg>
+  );
+}
+
 function Group({ title, span, children }: { title: string; span: number; children: ReactNode }) {
   return (
     <tbody className="break-inside-avoid">
@@ -342,12 +383,12 @@ function Marked({ mark, children }: { mark: Mark; children: ReactNode }) {
       {children}
       {mark === 'best' ? (
         <>
-          <ThumbsUp aria-hidden="true" className="size-4 shrink-0 text-success-fg" />
+          <SpriteIcon icon="best" className="size-4 shrink-0 text-success-fg" />
           <span className="sr-only">{' (best)'}</span>
         </>
       ) : mark === 'worst' ? (
         <>
-          <ThumbsDown aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+          <SpriteIcon icon="worst" className="size-4 shrink-0 text-destructive" />
           <span className="sr-only">{' (worst)'}</span>
         </>
       ) : null}
@@ -404,7 +445,7 @@ function RedFlags({ flagged }: { flagged: readonly AskedQuestion[] }) {
     <ul className="space-y-1">
       {flagged.map((question) => (
         <li key={question.id} className="flex items-start gap-1.5">
-          <Flag aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-destructive" />
+          <SpriteIcon icon="flag" className="mt-0.5 size-3.5 shrink-0 text-destructive" />
           <span>
             <span className="sr-only">Red flag: </span>
             {question.text}
@@ -456,8 +497,8 @@ const CategoryGroup = memo(function CategoryGroup({
             onClick={() => onToggle(category)}
             className="flex w-full cursor-pointer items-start gap-1 px-3 py-2 text-left font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
           >
-            <ChevronRight
-              aria-hidden="true"
+            <SpriteIcon
+              icon="open"
               className={cn(
                 'mt-0.5 size-4 shrink-0 transition-transform print:hidden',
                 open && 'rotate-90',
@@ -543,7 +584,7 @@ const AnswerCell = memo(function AnswerCell({
         )}
         {answer?.redFlag ? (
           <span className="inline-flex items-center gap-1 text-destructive">
-            <Flag aria-hidden="true" className="size-3.5" />
+            <SpriteIcon icon="flag" className="size-3.5" />
             <span className="text-xs">Red flag</span>
           </span>
         ) : null}
