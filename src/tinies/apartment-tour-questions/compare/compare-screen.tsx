@@ -6,10 +6,7 @@ import { afterPaint } from '@/kit/after-paint.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import { PRINT_INK } from '@/kit/print/print-ink.ts';
 import { useFirstCommitMeasure } from '@/kit/use-first-commit-measure.ts';
-import {
-  QUESTION_CATEGORIES,
-  type QuestionCategory,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { QUESTION_CATEGORIES } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -24,21 +21,11 @@ import {
   useUnits,
   type ApartmentEntry,
 } from '../use-apartment-data.ts';
-import {
-  COMPARISON_MEASURE,
-  keptModel,
-  MIN_COMPARED,
-  type AnswerRow,
-  type FigureRow,
-  type RankBy,
-} from './compare-model.ts';
+import { COMPARISON_MEASURE, keptModel, MIN_COMPARED, type RankBy } from './compare-model.ts';
 import { ComparePicker } from './compare-picker.tsx';
 import { ComparePriorities } from './compare-priorities.tsx';
 import { CompareTable } from './compare-table.tsx';
 import { RankToggle } from './rank-toggle.tsx';
-
-const NO_FACTS: readonly FigureRow[] = [];
-const NO_ROWS: ReadonlyMap<QuestionCategory, AnswerRow[]> = new Map();
 
 /**
  * Two to four apartments side by side, priced by their chosen units: facts, true costs,
@@ -92,10 +79,11 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
   // re-renders every part of the page that reads it, and re-ranking must take one frame.
   const [rankBy, setRankBy] = useState<RankBy>('score');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  // NOTE: the first frame shows the ranking, the costs and the scores; the facts and the
-  // categories are made after it is painted, so opening the comparison answers at once.
-  const [summaryOnly, setSummaryOnly] = useState(true);
-  useEffect(() => afterPaint(() => setSummaryOnly(false)), []);
+  // NOTE: the first frame shows the ranking (the apartments in order, those ruled out
+  // marked); the figures, the facts and the categories are made after it is painted, so
+  // opening the comparison answers within a frame.
+  const [rankingOnly, setRankingOnly] = useState(true);
+  useEffect(() => afterPaint(() => setRankingOnly(false)), []);
   // Paper shows every row of every category, drawn at once rather than a slice a frame.
   const [printing, setPrinting] = useState(false);
 
@@ -104,10 +92,7 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
   const { ids, chosen } = keptModel.chosen(params.get('ids'), entries);
   const columns = keptModel.columns(chosen, units.entries, costs.entries, questions.entries);
   const answerList = keptModel.answerList(answers.entries);
-  const flags = keptModel.flags(columns, answerList);
-  const costFigures = keptModel.costs(columns, money, areaLabel);
   const scores = keptModel.scores(columns, answerList, stored?.weights);
-  const scoreFigures = keptModel.scoreRows(columns, scores);
   const verdicts = keptModel.verdicts(
     columns,
     answerList,
@@ -115,9 +100,16 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
     stored?.maxMonthly,
   );
   const ranked = keptModel.ranked(columns, scores, verdicts, rankBy);
-  // The facts and the answers by question are first drawn after the summary is painted.
-  const facts = summaryOnly ? NO_FACTS : keptModel.facts(columns, money, areaLabel);
-  const rows = summaryOnly ? NO_ROWS : keptModel.rows(columns, answerList);
+  // The table's rows are first drawn after the ranking is painted.
+  const figures = rankingOnly
+    ? undefined
+    : {
+        costs: keptModel.costs(columns, money, areaLabel),
+        scores: keptModel.scoreRows(columns, scores),
+        flags: keptModel.flags(columns, answerList),
+        facts: keptModel.facts(columns, money, areaLabel),
+        rows: keptModel.rows(columns, answerList),
+      };
 
   const choose = useCallback(
     (next: string[]) =>
@@ -151,7 +143,7 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
   const openForPaper = useCallback(
     () =>
       flushSync(() => {
-        setSummaryOnly(false);
+        setRankingOnly(false);
         setPrinting(true);
         setExpanded(new Set(QUESTION_CATEGORIES));
       }),
@@ -210,15 +202,10 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
           ranked={ranked}
           rankBy={rankBy}
           verdicts={verdicts}
-          facts={facts}
-          costs={costFigures}
-          scores={scoreFigures}
-          rows={rows}
-          flags={flags}
+          figures={figures}
           expanded={expanded}
           onToggle={toggle}
           onExpandAll={expandAll}
-          summaryOnly={summaryOnly}
           everyRow={printing}
         />
       )}

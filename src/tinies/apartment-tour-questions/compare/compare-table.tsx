@@ -21,24 +21,31 @@ import { cn } from '@/ui/cn.ts';
 import { hrefFor } from '../apartment-links.ts';
 import type { AnswerRow, CompareColumn, FigureRow, RankBy } from './compare-model.ts';
 
+/** The table's rows' contents, column by column in the columns' order. */
+export interface TableFigures {
+  costs: readonly FigureRow[];
+  scores: { overall: FigureRow; categories: ReadonlyMap<QuestionCategory, FigureRow> };
+  flags: readonly AskedQuestion[][];
+  facts: readonly FigureRow[];
+  /** Each category's questions with their answers. */
+  rows: ReadonlyMap<QuestionCategory, AnswerRow[]>;
+}
+
+const NO_ROWS: ReadonlyMap<QuestionCategory, AnswerRow[]> = new Map();
+
 export interface CompareTableProps {
   columns: readonly CompareColumn[];
   ranked: readonly Ranked[];
   rankBy: RankBy;
   verdicts: ReadonlyMap<string, DealbreakerResult>;
-  facts: readonly FigureRow[];
-  costs: readonly FigureRow[];
-  scores: { overall: FigureRow; categories: ReadonlyMap<QuestionCategory, FigureRow> };
-  rows: ReadonlyMap<QuestionCategory, AnswerRow[]>;
-  flags: readonly AskedQuestion[][];
+  /**
+   * The rows: undefined in the first frame of a newly opened comparison, which shows its
+   * ranking alone (the apartments in order, those ruled out marked); they come in the next.
+   */
+  figures: TableFigures | undefined;
   expanded: ReadonlySet<string>;
   onToggle: (category: string) => void;
   onExpandAll: (open: boolean) => void;
-  /**
-   * The first frame of a newly opened comparison shows its heading, costs and overall scores
-   * only; the red flags, the facts and the categories come in the next.
-   */
-  summaryOnly: boolean;
   /** Every open category's rows at once, not a slice a frame (for paper). */
   everyRow: boolean;
 }
@@ -65,7 +72,8 @@ const CELL = 'border-t border-border px-3 py-2 align-top';
  * while the others scroll sideways on a narrow screen.
  */
 export function CompareTable(props: CompareTableProps) {
-  const { columns, ranked, rankBy, verdicts, facts, costs, scores, rows, flags, expanded } = props;
+  const { columns, ranked, rankBy, verdicts, figures, expanded } = props;
+  const rows = figures?.rows ?? NO_ROWS;
   // Column indices in ranked order.
   // NOTE: keyed on its text, so a new ranking in the same order (a new weight) keeps the
   // same array and no row is drawn again.
@@ -143,40 +151,36 @@ export function CompareTable(props: CompareTableProps) {
               })}
             </tr>
           </thead>
-          <Group title="Costs" span={span}>
-            {costs.map((row) => (
-              <FigureLine key={row.key} row={row} order={order} />
-            ))}
-          </Group>
-          <Group title="Score" span={span}>
-            <FigureLine row={scores.overall} order={order} />
-            {props.summaryOnly ? null : (
-              <tr>
-                <th scope="row" className={cn(STICKY, CELL, 'font-medium')}>
-                  Red flags
-                </th>
-                {order.map((index) => (
-                  <td key={columns[index]!.id} className={CELL}>
-                    <RedFlags flagged={flags[index]!} />
-                  </td>
+          {figures ? (
+            <>
+              <Group title="Costs" span={span}>
+                {figures.costs.map((row) => (
+                  <FigureLine key={row.key} row={row} order={order} />
                 ))}
-              </tr>
-            )}
-          </Group>
-          {props.summaryOnly ? null : (
-            <Group title="Facts" span={span}>
-              {facts.map((row) => (
-                <FigureLine key={row.key} row={row} order={order} />
-              ))}
-            </Group>
-          )}
-          {props.summaryOnly
-            ? null
-            : categories.map((category) => (
+              </Group>
+              <Group title="Score" span={span}>
+                <FigureLine row={figures.scores.overall} order={order} />
+                <tr>
+                  <th scope="row" className={cn(STICKY, CELL, 'font-medium')}>
+                    Red flags
+                  </th>
+                  {order.map((index) => (
+                    <td key={columns[index]!.id} className={CELL}>
+                      <RedFlags flagged={figures.flags[index]!} />
+                    </td>
+                  ))}
+                </tr>
+              </Group>
+              <Group title="Facts" span={span}>
+                {figures.facts.map((row) => (
+                  <FigureLine key={row.key} row={row} order={order} />
+                ))}
+              </Group>
+              {categories.map((category) => (
                 <CategoryGroup
                   key={category}
                   category={category}
-                  score={scores.categories.get(category)!}
+                  score={figures.scores.categories.get(category)!}
                   rows={rows.get(category)!}
                   {...drawn(category)}
                   order={order}
@@ -184,6 +188,8 @@ export function CompareTable(props: CompareTableProps) {
                   onToggle={props.onToggle}
                 />
               ))}
+            </>
+          ) : null}
         </table>
       </div>
     </section>
@@ -439,7 +445,8 @@ function Unknown({ text = 'Not known' }: { text?: string }) {
   return <span className="text-muted-fg">{text}</span>;
 }
 
-function RedFlags({ flagged }: { flagged: readonly AskedQuestion[] }) {
+/** An apartment's red-flagged questions; memoised, so re-ranking only moves its cell. */
+const RedFlags = memo(function RedFlags({ flagged }: { flagged: readonly AskedQuestion[] }) {
   if (flagged.length === 0) return <Unknown text="None" />;
   return (
     <ul className="space-y-1">
@@ -454,7 +461,7 @@ function RedFlags({ flagged }: { flagged: readonly AskedQuestion[] }) {
       ))}
     </ul>
   );
-}
+});
 
 /**
  * A category: its score per apartment in the heading row, and its questions once opened.
