@@ -543,7 +543,8 @@ export function printApartmentCompare(run: ApartmentCompareRun): void {
       `  ${label}:\n` +
         (f.screen
           ? `    the screen's first render to its commit ${f.screen.medianMs} ms median, ` +
-            `${f.screen.p95Ms} ms p95 (${budget(f.screen.p95Ms)} the ${run.frameBudgetMs} ms frame at p95).\n`
+            `${f.screen.p95Ms} ms p95 (${budget(f.screen.medianMs)} the ${run.frameBudgetMs} ms frame ` +
+            `at the median, ${budget(f.screen.p95Ms)} it at p95).\n`
           : '') +
         `    first frame: the update ${f.committed.medianMs} ms median, ${f.committed.p95Ms} ms p95 ` +
         `(${budget(f.committed.p95Ms)} the ${run.frameBudgetMs} ms frame at p95); painted ` +
