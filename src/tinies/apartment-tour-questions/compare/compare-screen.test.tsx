@@ -118,7 +118,7 @@ describe('CompareScreen', () => {
     // A row with no value known marks nothing.
     expect(within(await row('Bedrooms')).queryByText(/\((best|worst)\)/)).toBeNull();
     // Answers, once their category is opened.
-    await userEvent.click(screen.getByRole('button', { name: /^Building & Security/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Building & Security/ }));
     const safe = await row('How safe does the building feel?');
     expect(within(safe).getByText('5 / 5').parentElement).toHaveTextContent('(best)');
     expect(within(safe).getByText('1 / 5').parentElement).toHaveTextContent('(worst)');

@@ -24,7 +24,7 @@ import {
 import { COMPARISON_MEASURE, keptModel, MIN_COMPARED, type RankBy } from './compare-model.ts';
 import { ComparePicker } from './compare-picker.tsx';
 import { ComparePriorities } from './compare-priorities.tsx';
-import { CompareTable } from './compare-table.tsx';
+import { CompareTable, type TableFigures } from './compare-table.tsx';
 import { RankToggle } from './rank-toggle.tsx';
 
 /**
@@ -66,6 +66,13 @@ function NotEnoughApartments({ count }: { count: number }) {
   );
 }
 
+/** What a newly opened comparison shows so far: its ranking, then its figures, then all. */
+const RANKING = 0;
+const FIGURES = 1;
+const CATEGORIES = 2;
+type Stage = typeof RANKING | typeof FIGURES | typeof CATEGORIES;
+const NO_CATEGORIES: TableFigures['rows'] = new Map();
+
 function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
   useFirstCommitMeasure(COMPARISON_MEASURE);
   const [params, setParams] = useSearchParams();
@@ -80,10 +87,14 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
   const [rankBy, setRankBy] = useState<RankBy>('score');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   // NOTE: the first frame shows the ranking (the apartments in order, those ruled out
-  // marked); the figures, the facts and the categories are made after it is painted, so
-  // opening the comparison answers within a frame.
-  const [rankingOnly, setRankingOnly] = useState(true);
-  useEffect(() => afterPaint(() => setRankingOnly(false)), []);
+  // marked), so opening the comparison answers within a frame; the costs, scores and facts
+  // are made after it is painted, the categories after those: no task between two frames
+  // lays out the whole table.
+  const [stage, setStage] = useState<Stage>(RANKING);
+  useEffect(() => {
+    if (stage < CATEGORIES)
+      return afterPaint(() => setStage(stage === RANKING ? FIGURES : CATEGORIES));
+  }, [stage]);
   // Paper shows every row of every category, drawn at once rather than a slice a frame.
   const [printing, setPrinting] = useState(false);
 
@@ -100,16 +111,16 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
     stored?.maxMonthly,
   );
   const ranked = keptModel.ranked(columns, scores, verdicts, rankBy);
-  // The table's rows are first drawn after the ranking is painted.
-  const figures = rankingOnly
-    ? undefined
-    : {
-        costs: keptModel.costs(columns, money, areaLabel),
-        scores: keptModel.scoreRows(columns, scores),
-        flags: keptModel.flags(columns, answerList),
-        facts: keptModel.facts(columns, money, areaLabel),
-        rows: keptModel.rows(columns, answerList),
-      };
+  const figures =
+    stage === RANKING
+      ? undefined
+      : {
+          costs: keptModel.costs(columns, money, areaLabel),
+          scores: keptModel.scoreRows(columns, scores),
+          flags: keptModel.flags(columns, answerList),
+          facts: keptModel.facts(columns, money, areaLabel),
+          rows: stage === CATEGORIES ? keptModel.rows(columns, answerList) : NO_CATEGORIES,
+        };
 
   const choose = useCallback(
     (next: string[]) =>
@@ -143,7 +154,7 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
   const openForPaper = useCallback(
     () =>
       flushSync(() => {
-        setRankingOnly(false);
+        setStage(CATEGORIES);
         setPrinting(true);
         setExpanded(new Set(QUESTION_CATEGORIES));
       }),

@@ -40,7 +40,8 @@ export interface CompareTableProps {
   verdicts: ReadonlyMap<string, DealbreakerResult>;
   /**
    * The rows: undefined in the first frame of a newly opened comparison, which shows its
-   * ranking alone (the apartments in order, those ruled out marked); they come in the next.
+   * ranking alone (the apartments in order, those ruled out marked); they come in the next,
+   * the categories (`rows`, empty until then) in the one after.
    */
   figures: TableFigures | undefined;
   expanded: ReadonlySet<string>;
@@ -85,7 +86,7 @@ export function CompareTable(props: CompareTableProps) {
   const rankOf = useMemo(() => new Map(ranked.map((r) => [r.id, r.rank])), [ranked]);
   const span = columns.length + 1;
   const categories = QUESTION_CATEGORIES.filter((category) => rows.has(category));
-  // Until the categories are drawn (the first frame), none is open.
+  // Until the categories are drawn (the first frames), none is open.
   const allOpen = categories.length > 0 && categories.every((category) => expanded.has(category));
   const drawn = useDrawnRows({
     categories,
