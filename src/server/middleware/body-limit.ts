@@ -77,14 +77,16 @@ function markClosing(c: Context) {
  * later, whatever the client still sends left unread.
  */
 function closeWithoutReading(incoming: IncomingMessage) {
-  // NOTE: Node drains a body nobody read once the answer is sent (to find the next
-  // request), unless someone did read it: one read of nothing marks it as read.
-  if (!incoming.readableDidRead) incoming.read(0);
+  // NOTE: Node drains a body nobody began to read once the answer is sent (to find the
+  // next request), with nothing to stop it. Taking what is already buffered begins the
+  // read (a read of nothing does not while the buffer is full), so Node leaves the rest.
+  while (incoming.read() !== null);
   const { socket } = incoming;
   // NOTE: after a `Connection: close` answer Node ends the socket and destroys it as soon
   // as its last byte is out; with unread bytes waiting, that destroy sends a reset that a
   // client still sending may see before the answer. Destroy it a little later instead.
   socket.destroySoon = () => {
+    socket.pause(); // what the client still sends stays unread
     socket.end();
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   };

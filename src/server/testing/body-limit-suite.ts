@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -294,6 +295,23 @@ export function describeBodyLimits(
         expect(response.status).toBe(200);
         await expectClosedCleanly(response, connection);
         expect(readByServer(connection)).toBeLessThan(READ_SLACK);
+      });
+
+      it('stops reading a chunked GET body whose client sends on after the answer', async () => {
+        const connection = await RawConnection.open(server.origin);
+        const response = await connection.send({
+          method: 'GET',
+          path: '/api/health',
+          size: ATTACK_BYTES,
+          framing: 'chunked',
+          ignoreAnswer: true,
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers.connection).toBe('close');
+        // Counted once the server let the connection go, not at its answer.
+        const serverSide = serverSockets.get(connection.port)!;
+        if (!serverSide.destroyed) await once(serverSide, 'close');
+        expect(serverSide.bytesRead).toBeLessThan(READ_SLACK);
       });
 
       it('drains a declared body within the limit that nobody read, and keeps the connection', async () => {
