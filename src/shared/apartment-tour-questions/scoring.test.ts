@@ -214,7 +214,7 @@ describe('dealbreakers', () => {
 });
 
 describe('ranking', () => {
-  it('puts the best score first, ties sharing a rank, ruled-out ones last', () => {
+  it('puts the best score first, ties sharing a rank, unscored ones unranked, ruled-out ones last', () => {
     const ranked = rankByScore([
       { id: 'low', score: 40 },
       { id: 'out', score: 99, ruledOut: true },
@@ -226,8 +226,8 @@ describe('ranking', () => {
       { id: 'a', rank: 1 },
       { id: 'b', rank: 1 },
       { id: 'low', rank: 3 },
-      { id: 'none', rank: 4 },
-      { id: 'out', rank: 5 },
+      { id: 'none' },
+      { id: 'out', rank: 4 },
     ]);
   });
 
@@ -243,9 +243,18 @@ describe('ranking', () => {
       '1:cheap',
       '1:cheap2',
       '3:dear',
-      '4:unknown',
-      '5:out',
+      'undefined:unknown',
+      '4:out',
     ]);
+  });
+
+  it('ranks nothing while nothing has a score', () => {
+    expect(
+      rankByScore([
+        { id: 'a', name: 'Aspen' },
+        { id: 'b', name: 'Birch' },
+      ]),
+    ).toEqual([{ id: 'a' }, { id: 'b' }]);
   });
 });
 

@@ -158,8 +158,12 @@ export interface RankItem {
 
 export interface Ranked {
   id: string;
-  /** 1 for the best; equal items share a rank, and the next rank skips (1, 1, 3). */
-  rank: number;
+  /**
+   * 1 for the best; equal items share a rank, and the next rank skips (1, 1, 3). None for
+   * an item without what it is ranked by (no score yet, a cost not known): it is listed
+   * after the others (before those ruled out) and counts for none of their ranks.
+   */
+  rank?: number;
 }
 
 function rank(items: readonly RankItem[], key: (item: RankItem) => number | undefined): Ranked[] {
@@ -176,13 +180,19 @@ function rank(items: readonly RankItem[], key: (item: RankItem) => number | unde
     );
   });
   const ranked: Ranked[] = [];
+  let placed = 0; // items ranked so far
   sorted.forEach((item, index) => {
+    if (key(item) === undefined) {
+      ranked.push({ id: item.id });
+      return;
+    }
     const previous = sorted[index - 1];
     const tied =
       previous !== undefined &&
       sortKey(previous)[0] === sortKey(item)[0] &&
       sortKey(previous)[1] === sortKey(item)[1];
-    ranked.push({ id: item.id, rank: tied ? ranked[index - 1]!.rank : index + 1 });
+    placed += 1;
+    ranked.push({ id: item.id, rank: tied ? ranked[index - 1]!.rank! : placed });
   });
   return ranked;
 }

@@ -101,6 +101,21 @@ describe('CompareScreen', () => {
     expect(screen.getByRole('button', { name: 'The Birches' })).toBeDisabled();
   });
 
+  it('ranks no apartment by what it lacks: no score yet, no known cost', async () => {
+    await put('apartments', 'a1', { name: 'Maple Court', status: 'toured', rent: 2000 });
+    await put('apartments', 'a2', { name: 'The Birches', status: 'toured' });
+    renderAt('view=compare', <CompareScreen />);
+    const head = async () => within(await table()).getAllByRole('rowgroup')[0]!;
+    await waitFor(async () =>
+      expect(within(await head()).getAllByText('Not scored yet')).toHaveLength(2),
+    );
+    expect(within(await head()).queryByText(/^Rank/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'True monthly cost' }));
+    await waitFor(async () => expect(await order()).toEqual(['Maple Court', 'The Birches']));
+    expect(within(await head()).getByText('Rank 1')).toBeVisible();
+    expect(within(await head()).getByText('Cost not known')).toBeVisible();
+  });
+
   it('takes the apartments named in the address', async () => {
     await seed();
     renderAt('view=compare&ids=a3,a1', <CompareScreen />);

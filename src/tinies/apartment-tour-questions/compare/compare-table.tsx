@@ -145,7 +145,8 @@ export function CompareTable(props: CompareTableProps) {
                   <ColumnHeading
                     key={column.id}
                     column={column}
-                    rank={rankOf.get(column.id)!}
+                    rank={rankOf.get(column.id)}
+                    rankBy={rankBy}
                     verdict={verdicts.get(column.id)}
                   />
                 );
@@ -291,19 +292,29 @@ function useDrawnRows({
   return drawnOf;
 }
 
+/** What an apartment ranked without the value it is ranked by says instead of a rank. */
+const UNRANKED: Readonly<Record<RankBy, string>> = {
+  score: 'Not scored yet',
+  cost: 'Cost not known',
+};
+
 function ColumnHeading({
   column,
   rank,
+  rankBy,
   verdict,
 }: {
   column: CompareColumn;
-  rank: number;
+  rank: number | undefined;
+  rankBy: RankBy;
   verdict: DealbreakerResult | undefined;
 }) {
   const [params] = useSearchParams();
   return (
     <th scope="col" className="px-3 py-3 text-left align-top font-normal break-words">
-      <span className="block text-xs font-medium text-muted-fg">Rank {rank}</span>
+      <span className="block text-xs font-medium text-muted-fg">
+        {rank === undefined ? UNRANKED[rankBy] : `Rank ${rank}`}
+      </span>
       <Link
         to={hrefFor({ kind: 'detail', id: column.id }, params)}
         className="block font-semibold text-fg underline-offset-4 hover:underline"
