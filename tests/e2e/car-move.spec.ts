@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   chooseFile,
+  chooseOption,
   download,
   expect,
   expectNoAxeViolations,
@@ -174,8 +175,8 @@ for (const theme of ['light', 'dark'] as const) {
       'LubeLogger: service, repair, upgrade or tax records',
     );
     await expect(page.getByRole('button', { name: 'Import 0 services' })).toBeDisabled();
-    await page.getByRole('combobox', { name: 'Car', exact: true }).click();
-    await page.getByRole('option', { name: 'Civic' }).click();
+    // NOTE: the helper retries a choice the list took before it was ready for it.
+    await chooseOption(page.getByRole('combobox', { name: 'Car', exact: true }), 'Civic');
     const errors = page.getByTestId('row-errors');
     await expect(errors).toContainText('Line 5: Date "13/2/2024" is not a date');
     await expect(errors).toContainText('Line 6: Title is required for a custom service');
