@@ -134,9 +134,13 @@ async function storeAll(page: Page, world: AccountsWorld, root: string) {
 }
 
 async function chooseJson(page: Page, name: string, text: string) {
-  await page
-    .getByLabel('File to import (.json)')
-    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  const input = page.getByLabel('File to import (.json)');
+  // NOTE: the screen names the file once it has read it (its preview or why it cannot be
+  // imported); a file chosen before the screen took its input's change is chosen again.
+  await expect(async () => {
+    await input.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(page.getByText(name).first()).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('everything exported from one account is imported into another, document for document', async ({
