@@ -55,6 +55,17 @@ export interface ServerOptions {
   workerLimits?: Partial<WorkerPoolLimits>;
 }
 
+/**
+ * How long an idle kept-alive connection stays open: longer than the idle timeouts of the
+ * proxies and load balancers put in front (60 s for nginx's upstream connections and most
+ * cloud load balancers), so the server never closes a connection just as one of them, or
+ * another client that keeps connections open without a timeout, sends its next request
+ * on it; that request would be lost with a reset. Node's default is 5 s. An idle
+ * connection costs a socket and no more than one that never sent a request, which Node
+ * keeps open for its 60 s headers timeout.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** A running server: the HTTP app and the live socket on one port. */
 export interface RunningServer {
   /** Where it listens, e.g. `http://127.0.0.1:3000`. */
@@ -80,9 +91,10 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, confi
       { fetch, port: config.port, hostname: config.host, autoCleanupIncoming: false },
       () => {
         server.off('error', reject);
-        resolve(server as Server);
+        resolve(server);
       },
-    );
+    ) as Server;
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.once('error', reject);
   });
 }

@@ -30,7 +30,9 @@ async function addNote(page: Page, text: string) {
 async function openNotes(page: Page) {
   await page.goto('/ui#live-data');
   await expect(
-    section(page).getByText(/No notes yet|Loading notes/).or(notes(page)),
+    section(page)
+      .getByText(/No notes yet|Loading notes/)
+      .or(notes(page)),
   ).toBeVisible();
 }
 

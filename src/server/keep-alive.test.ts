@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openSqlite, type SqliteDatabase } from './database/database.ts';
+import { startTestServer, type TestServer } from './testing/test-server.ts';
+
+let dir: string;
+let database: SqliteDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tinies-keep-alive-'));
+  database = openSqlite(join(dir, 'tinies.sqlite'));
+  server = await startTestServer({ database });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A GET of `/api/health` through `agent`: its status, headers and whether it reused a socket. */
+function health(agent: Agent) {
+  return new Promise<{ status?: number; headers: IncomingHttpHeaders; reused: boolean }>(
+    (resolve, reject) => {
+      const sent = request(`${server.origin}/api/health`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            reused: sent.reusedSocket,
+          }),
+        );
+      });
+      sent.on('error', reject);
+      sent.end();
+    },
+  );
+}
+
+it('keeps an idle connection open past Node’s 5 s, so a client that reuses it later loses no request', async () => {
+  // Like a proxy's pool (or Playwright's): connections kept without a timeout of its own.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const first = await health(agent);
+    expect(first).toMatchObject({ status: 200, reused: false });
+    expect(first.headers['keep-alive']).toBe('timeout=65');
+    // Past Node's default 5 s and the second it waits on top before closing.
+    await sleep(6_500);
+    expect(await health(agent)).toMatchObject({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
+  }
+}, 15_000);
