@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { chooseOption, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 import type {
   FuelEntry,
@@ -69,9 +69,8 @@ async function seedDevice(page: Page, documents: Record<string, Record<string, u
 }
 
 /** Picks `option` in the Base UI select named `label`. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+async function choose(page: Page, label: string, option: string) {
+  await chooseOption(page.getByRole('combobox', { name: label }), option);
 }
 
 async function inBothThemes(page: Page, check: () => Promise<void>) {

@@ -32,8 +32,7 @@ test(
     await name.fill('');
     await expect(name).toHaveAccessibleDescription('Name is required');
     await name.fill('Tow bar');
-    await page.getByRole('combobox', { name: 'Where it is' }).click();
-    await page.getByRole('option', { name: 'External' }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'Where it is' }), 'External');
     const keyword = page.getByRole('textbox', { name: 'New keyword' });
     await keyword.fill('towbar');
     await keyword.press('Enter');

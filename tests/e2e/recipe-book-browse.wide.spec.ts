@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './accounts-fixtures.ts';
-import { expectNoAxeViolations, presetTheme } from './fixtures.ts';
+import { chooseOption, expectNoAxeViolations, presetTheme } from './fixtures.ts';
 import { sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
 import type { Recipe } from '../../src/shared/recipe-book/recipe-schema.ts';
 
@@ -79,8 +79,7 @@ async function expectShown(page: Page, names: string[]) {
 }
 
 async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: field }), option);
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 

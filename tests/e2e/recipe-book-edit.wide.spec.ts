@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './accounts-fixtures.ts';
-import { expectNoAxeViolations } from './fixtures.ts';
+import { chooseOption, expectNoAxeViolations } from './fixtures.ts';
 import { PREPARED, choosePhoto, drawnImage } from './photo-fixtures.ts';
 import { recipesPathOf, signedInWithRecipes } from './recipe-book-fixtures.ts';
 import type { Recipe } from '../../src/shared/recipe-book/recipe-schema.ts';
@@ -45,8 +45,7 @@ test('creates a recipe with a photo, then reorders, removes and renames it', asy
   await name.fill('');
   await expect(name).toHaveAccessibleDescription('Name is required');
   await name.fill('Lemon drizzle cake');
-  await page.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Dessert' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Type' }), 'Dessert');
   await page.getByRole('spinbutton', { name: 'Prep time (min)' }).fill('20');
   const cook = page.getByRole('spinbutton', { name: 'Cook time (min)' });
   await cook.fill('45');

@@ -8,7 +8,7 @@ import {
   writeStatus,
   type AccountsWorld,
 } from './accounts-fixtures.ts';
-import { deviceStoreHolds, expectNoAxeViolations } from './fixtures.ts';
+import { chooseOption, deviceStoreHolds, expectNoAxeViolations } from './fixtures.ts';
 import { recipesPathOf, sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 
@@ -253,8 +253,7 @@ test('two visitor tabs: one field saved in both at once ends the same everywhere
 }) => {
   await page.goto('/recipe-book?view=new');
   await page.getByRole('textbox', { name: 'Name' }).fill('Tomato soup');
-  await page.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Dinner' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Type' }), 'Dinner');
   await page.getByRole('button', { name: 'Save recipe' }).click();
   await expect(page).toHaveURL(/recipe=/);
   const id = new URL(page.url()).searchParams.get('recipe')!;
