@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, createServer, request, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openSqlite, type SqliteDatabase } from './database/database.ts';
+import { closeHttpServer, KEEP_ALIVE_TIMEOUT_MS } from './server.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
 let dir: string;
@@ -57,3 +59,34 @@ it('keeps an idle connection open past Node’s 5 s, so a client that reuses it 
     agent.destroy();
   }
 }, 15_000);
+
+it('closes as soon as the answers in flight are out, not a keep-alive timeout later', async () => {
+  // A plain server with the same keep-alive, whose answer is still going out at the close.
+  const slow = createServer((_request, response) => {
+    setTimeout(() => response.end('done'), 300);
+  });
+  slow.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  const { port } = slow.address() as AddressInfo;
+  const agent = new Agent({ keepAlive: true });
+  try {
+    const answered = new Promise<string>((resolve, reject) => {
+      const sent = request({ host: '127.0.0.1', port, agent }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(text));
+      });
+      sent.on('error', reject);
+      sent.end();
+    });
+    await sleep(100);
+    const started = performance.now();
+    await closeHttpServer(slow);
+    const took = performance.now() - started;
+    expect(await answered).toBe('done');
+    expect(took).toBeLessThan(2_000);
+  } finally {
+    agent.destroy();
+  }
+}, 10_000);

@@ -66,6 +66,27 @@ export interface ServerOptions {
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/**
+ * Stops `server` taking connections and resolves once every connection has closed: idle
+ * ones at once, each of the others as soon as its answer is out, rather than after
+ * KEEP_ALIVE_TIMEOUT_MS.
+ */
+export function closeHttpServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    // NOTE: Node closes only the connections idle at the call; one whose answer is still
+    // going out would stay open, kept alive, until it timed out.
+    const sweep = setInterval(() => server.closeIdleConnections(), CLOSE_SWEEP_MS);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** How often a closing server looks for connections whose last answer went out. */
+const CLOSE_SWEEP_MS = 25;
+
 /** A running server: the HTTP app and the live socket on one port. */
 export interface RunningServer {
   /** Where it listens, e.g. `http://127.0.0.1:3000`. */
@@ -201,9 +222,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       // NOTE: open WebSockets would otherwise hold `server.close` open.
       const closingLive = live.close();
-      const closed = new Promise((resolve) => server.close(resolve));
-      // Idle keep-alive sockets would otherwise hold `close` open until they time out.
-      server.closeIdleConnections();
+      const closed = closeHttpServer(server);
       await closingLive;
       await closed;
       collection.stop();
