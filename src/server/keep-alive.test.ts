@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, createServer, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openSqlite, type SqliteDatabase } from './database/database.ts';
 import { closeHttpServer, KEEP_ALIVE_TIMEOUT_MS } from './server.ts';
+import { rawRequest } from './testing/raw-request.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
 let dir: string;
@@ -25,36 +26,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A GET of `/api/health` through `agent`: its status, headers and whether it reused a socket. */
-function health(agent: Agent) {
-  return new Promise<{ status?: number; headers: IncomingHttpHeaders; reused: boolean }>(
-    (resolve, reject) => {
-      const sent = request(`${server.origin}/api/health`, { agent }, (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode,
-            headers: response.headers,
-            reused: sent.reusedSocket,
-          }),
-        );
-      });
-      sent.on('error', reject);
-      sent.end();
-    },
-  );
-}
-
 it('keeps an idle connection open past Node’s 5 s, so a client that reuses it later loses no request', async () => {
   // Like a proxy's pool (or Playwright's): connections kept without a timeout of its own.
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const first = await health(agent);
+    const health = () => rawRequest(server.origin, { path: '/api/health', agent });
+    const first = await health();
     expect(first).toMatchObject({ status: 200, reused: false });
     expect(first.headers['keep-alive']).toBe('timeout=65');
     // Past Node's default 5 s and the second it waits on top before closing.
     await sleep(6_500);
-    expect(await health(agent)).toMatchObject({ status: 200, reused: true });
+    expect(await health()).toMatchObject({ status: 200, reused: true });
   } finally {
     agent.destroy();
   }
@@ -70,21 +52,12 @@ it('closes as soon as the answers in flight are out, not a keep-alive timeout la
   const { port } = slow.address() as AddressInfo;
   const agent = new Agent({ keepAlive: true });
   try {
-    const answered = new Promise<string>((resolve, reject) => {
-      const sent = request({ host: '127.0.0.1', port, agent }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve(text));
-      });
-      sent.on('error', reject);
-      sent.end();
-    });
+    const answered = rawRequest(`http://127.0.0.1:${port}`, { path: '/', agent });
     await sleep(100);
     const started = performance.now();
     await closeHttpServer(slow);
     const took = performance.now() - started;
-    expect(await answered).toBe('done');
+    expect((await answered).body.toString()).toBe('done');
     expect(took).toBeLessThan(2_000);
   } finally {
     agent.destroy();

@@ -4,6 +4,8 @@ export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** Whether it went on a connection kept from an earlier request. */
+  reused: boolean;
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
@@ -19,12 +21,20 @@ export function rawRequest(
     path: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
+    /** The connections it goes on; default a keep-alive pool shared by every call. */
+    agent?: Agent;
   },
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { agent, hostname, port, method: options.method ?? 'GET', path: options.path },
+      {
+        agent: options.agent ?? agent,
+        hostname,
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,6 +43,7 @@ export function rawRequest(
             status: response.statusCode!,
             headers: response.headers,
             body: Buffer.concat(chunks),
+            reused: request.reusedSocket,
           }),
         );
         response.on('error', reject);
