@@ -1,9 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4319);
 /** Debian's Chromium; never a downloaded browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -29,8 +25,10 @@ export default defineConfig({
   // failing the run. Assertions that time something say so with their own timeout.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Each worker starts its own server on the production build (tests/e2e/world.ts); the
+  // build is made first when missing or stale.
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     // Tests route and count the page's requests, which a service worker would answer
@@ -57,17 +55,4 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // The production build, served by the real server on a throw-away data folder.
-    command: 'node scripts/start.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tinies-e2e-')),
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    },
-  },
 });

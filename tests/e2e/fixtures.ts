@@ -1,9 +1,49 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { startWorld, type AccountsWorld, type RunningWorld, type Storage } from './world.ts';
 
-/** Every page must load without console errors (a CSP violation is one) or page errors. */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+let clients = 0;
+
+/**
+ * The test of every spec. Each worker runs one server of its own (`world.ts`), shared by
+ * its specs; a server with other settings (`serverEnv`, `storage`) is started once per
+ * worker when a spec asks for it. Every test has a fresh browser context (a new visitor)
+ * and a client address of its own, so it meets the server's per-address limits alone.
+ * Every page must load without console errors (a CSP violation is one) or page errors.
+ */
+export const test = base.extend<
+  {
+    consoleErrors: string[];
+    expectedConsoleErrors: RegExp[];
+    storage: Storage;
+    serverEnv: Record<string, string>;
+    world: AccountsWorld;
+  },
+  { worlds: Map<string, Promise<RunningWorld>> }
+>({
+  storage: ['sqlite', { option: true }],
+  /** More configuration for the world's server (a tiny quota, say); worlds differ by it. */
+  serverEnv: [{}, { option: true }],
+  worlds: [
+    async ({}, use) => {
+      const worlds = new Map<string, Promise<RunningWorld>>();
+      await use(worlds);
+      for (const world of worlds.values()) await (await world).stop();
+    },
+    { scope: 'worker' },
+  ],
+  world: async ({ worlds, storage, serverEnv }, use) => {
+    const key = `${storage} ${JSON.stringify(serverEnv)}`;
+    if (!worlds.has(key)) worlds.set(key, startWorld(storage, serverEnv));
+    await use(await worlds.get(key)!);
+  },
+  baseURL: async ({ world }, use) => use(world.origin),
+  extraHTTPHeaders: async ({}, use) => {
+    clients += 1;
+    const address = `10.${(process.pid % 200) + 20}.${clients >> 8}.${clients & 255}`;
+    await use({ 'X-Forwarded-For': address });
+  },
   // A deliberate 404 document logs a failed resource load; anything else counts.
   expectedConsoleErrors: [[/status of 404/], { option: true }],
   consoleErrors: [
