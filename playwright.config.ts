@@ -24,7 +24,14 @@ export default defineConfig({
   // on the happy path; it keeps a first paint or a worker's answer on two busy cores from
   // failing the run. Assertions that time something say so with their own timeout.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // `npm test` reads each test's time from it for its summary of the slowest.
+    ...(process.env.E2E_JSON_REPORT
+      ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const]
+      : []),
+  ],
   // Each worker starts its own server on the production build (tests/e2e/world.ts); the
   // build is made first when missing or stale.
   globalSetup: './tests/e2e/global-setup.ts',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { SOURCE_ALIAS } from './scripts/source-alias.ts';
+import HeaviestFirst from './tests/sequencer.ts';
 
 /** The PostgreSQL suite needs a server: it runs only when TEST_DATABASE_URL names one. */
 const postgres: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
@@ -20,6 +21,11 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: SOURCE_ALIAS },
   test: {
+    // NOTE: Vitest's default is one worker less than the cores: one on a 2-core machine.
+    // Many server files wait on sockets, processes and PostgreSQL rather than compute, so
+    // three workers keep both cores busy.
+    maxWorkers: 3,
+    sequence: { sequencer: HeaviestFirst },
     projects: [
       {
         extends: true,
