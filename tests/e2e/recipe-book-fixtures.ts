@@ -45,16 +45,14 @@ export async function recipesPathOf(page: Page): Promise<string> {
 }
 
 /**
- * Signs a new verified account into the page's context and stores `recipes` in it over
- * HTTP (`PUT /api/data/…`); answers their ids, in the order given (also time order).
+ * Stores `recipes` in the signed-in person's collection over HTTP (`PUT /api/data/…`);
+ * answers their ids, in the order given (also time order).
  */
-export async function signedInWithRecipes(
+export async function putRecipes(
   page: Page,
   world: AccountsWorld,
   recipes: Recipe[],
-  label = 'cook',
 ): Promise<string[]> {
-  await verifiedAccount(page, world, uniqueEmail(label));
   const path = await recipesPathOf(page);
   const ids: string[] = [];
   for (const recipe of recipes) {
@@ -67,6 +65,20 @@ export async function signedInWithRecipes(
     ids.push(id);
   }
   return ids;
+}
+
+/**
+ * Signs a new verified account into the page's context and stores `recipes` in it over
+ * HTTP; answers their ids, in the order given (also time order).
+ */
+export async function signedInWithRecipes(
+  page: Page,
+  world: AccountsWorld,
+  recipes: Recipe[],
+  label = 'cook',
+): Promise<string[]> {
+  await verifiedAccount(page, world, uniqueEmail(label));
+  return putRecipes(page, world, recipes);
 }
 
 /**

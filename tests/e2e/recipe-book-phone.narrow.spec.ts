@@ -1,18 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, OFFLINE_ACCOUNT, test } from './accounts-fixtures.ts';
-import { expectNoAxeViolations } from './fixtures.ts';
-import {
-  sampleRecipe,
-  signedInWithRecipes,
-  visitorRecipesOnDevice,
-} from './recipe-book-fixtures.ts';
+import { sampleRecipe, signedInWithRecipes } from './recipe-book-fixtures.ts';
 
 /**
  * The Recipe Book on a phone (390 × 844): several recipes a screen, a header with a surface
- * of its own, toasts that leave the heading readable, an editor with the essentials first
- * and Save always in reach, and the sync and sign-out states said in words.
+ * of its own, cook mode at the stove, a printed recipe in black on white, toasts that leave
+ * the heading readable, an editor with the essentials first and Save always in reach, and
+ * the sync and sign-out states said in words.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, ...OFFLINE_ACCOUNT });
 
 const syncStatus = (page: Page) => page.locator('[role="status"][data-state]');
 
@@ -42,97 +38,147 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   );
 }
 
-test('a phone shows four recipes a screen, a solid header, toasts off the heading and a short editor', async ({
+test('a cook on a phone browses, cooks, prints, deletes, starts a recipe, and logs out offline', async ({
   page,
+  world,
 }) => {
+  // NOTE: one long story (sign-up, many screens, reloads, offline): on two busy cores it can
+  // pass a minute without being wrong, so it gets the slow allowance.
   test.slow();
-  await page.goto('/recipe-book');
-  await visitorRecipesOnDevice(
+  await signedInWithRecipes(
     page,
+    world,
     Array.from({ length: 8 }, (_, index) =>
       sampleRecipe({ name: `Phone recipe ${index + 1}`, prepMinutes: index === 0 ? 0 : 10 }),
     ),
+    'phone',
   );
-  await page.reload();
   const cards = page.getByRole('list', { name: 'Recipes' }).getByRole('article');
-  await expect(cards).toHaveCount(8);
-  // Scrolled to the list (under the fixed header), a screen shows four recipes whole.
-  await page
-    .getByRole('list', { name: 'Recipes' })
-    .evaluate((list) => window.scrollBy(0, list.getBoundingClientRect().top - 64));
-  const whole = await cards.evaluateAll(
-    (elements) =>
-      elements.filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
-      }).length,
-  );
-  expect(whole).toBeGreaterThanOrEqual(4);
-  // No prep time reads as none at all, as on the recipe's page: never "0 min".
-  const first = page.getByRole('article', { name: 'Phone recipe 1' });
-  await expect(first).toHaveText('Phone recipe 1DinnerCook20 minTotal20 min');
+  const ingredients = page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
 
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await expectHeaderSurface(page);
-
-  // A toast leaves the breadcrumb and the page's heading readable.
-  await first.getByRole('link').click();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  const toast = page.getByRole('region', { name: 'Notifications' }).getByText('Recipe deleted');
-  await expect(toast).toBeVisible();
-  const toastBox = page.getByRole('region', { name: 'Notifications' }).locator('> *').first();
-  expect(await overlaps(toastBox, page.getByRole('heading', { level: 1 }))).toBe(false);
-  expect(await overlaps(toastBox, page.getByRole('navigation', { name: 'Breadcrumb' }))).toBe(
-    false,
-  );
-
-  // The editor: essentials first, Save in reach however far it scrolls, no key hints.
-  await page.goto('/recipe-book?view=new');
-  const save = page.getByRole('button', { name: 'Save recipe' });
-  await expect(save).toBeInViewport();
-  const ingredients = page.getByRole('group', { name: 'Ingredients' });
-  const description = page.getByRole('textbox', { name: 'Description' });
-  expect((await ingredients.boundingBox())!.y).toBeLessThan((await description.boundingBox())!.y);
-  expect(await page.evaluate(() => document.body.innerText)).not.toContain('Alt+');
-  await page.getByRole('group', { name: 'Steps' }).scrollIntoViewIfNeeded();
-  await expect(save).toBeInViewport();
-  // A name alone: Save says the type is missing and takes the focus there.
-  await page.getByRole('textbox', { name: 'Name' }).fill('Phone soup');
-  await save.click();
-  const type = page.getByRole('combobox', { name: 'Type' });
-  await expect(type).toBeFocused();
-  await expect(type).toHaveAccessibleDescription('Type is required');
-  await expectNoAxeViolations(page);
-
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.goto('/recipe-book');
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(cards).toHaveCount(7);
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await expectHeaderSurface(page);
-  await expectNoAxeViolations(page);
-});
-
-test.describe('offline', () => {
-  test.use(OFFLINE_ACCOUNT);
-
-  test('offline on a phone, waiting changes show in words and Logout signs out at once', async ({
-    page,
-    world,
-  }) => {
-    test.slow();
-    await signedInWithRecipes(page, world, [sampleRecipe({ name: 'Offline soup' })], 'phone');
+  await test.step('four recipes a screen under a solid header; no prep time is no "0 min"', async () => {
     await page.goto('/recipe-book');
-    await page.getByRole('link', { name: 'Offline soup' }).click();
+    await expect(cards).toHaveCount(8);
+    // Scrolled to the list (under the fixed header), a screen shows four recipes whole.
+    await page
+      .getByRole('list', { name: 'Recipes' })
+      .evaluate((list) => window.scrollBy(0, list.getBoundingClientRect().top - 64));
+    const whole = await cards.evaluateAll(
+      (elements) =>
+        elements.filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }).length,
+    );
+    expect(whole).toBeGreaterThanOrEqual(4);
+    const first = page.getByRole('article', { name: 'Phone recipe 1' });
+    await expect(first).toHaveText('Phone recipe 1DinnerCook20 minTotal20 min');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expectHeaderSurface(page);
+  });
+
+  await test.step('cook mode keeps the screen on, ticks off, steps through and runs timers', async () => {
+    await page.getByRole('article', { name: 'Phone recipe 2' }).getByRole('link').click();
+    await page.getByRole('link', { name: 'Cook mode' }).click();
+    await expect(page).toHaveURL(/\?recipe=[\w-]+&view=cook$/);
+    await expect(
+      page.getByText(/^(Screen stays on|Your browser can't keep the screen on)$/),
+    ).toBeVisible();
+    const spaghetti = page.getByRole('checkbox', { name: '400 g spaghetti' });
+    await spaghetti.check();
+    await page.getByRole('checkbox', { name: 'Step 1 Done' }).check();
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Step 3 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await page.reload();
+    await expect(spaghetti).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Step 1 Done' })).toBeChecked();
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+
+    // A time in a step is a one-tap timer; two run at once, in real time.
+    await page.getByRole('button', { name: '10 minutes, start a timer' }).click();
+    await page.getByRole('button', { name: '8 minutes, start a timer' }).click();
+    const timer = page.getByRole('timer', { name: 'Step 1: 10 minutes: time left' });
+    await expect(timer).toHaveText(/^(10:00|09:5\d)$/);
+    await expect(timer).toHaveText(/^09:5\d$/);
+    await expect(page.getByRole('timer', { name: 'Step 2: 8 minutes: time left' })).toHaveText(
+      /^0[78]:\d\d$/,
+    );
+    await page.getByRole('button', { name: 'Pause Step 1: 10 minutes' }).click();
+    await expect(page.getByRole('button', { name: 'Resume Step 1: 10 minutes' })).toBeVisible();
+    await page.getByRole('link', { name: 'Exit cook mode' }).click();
+    await expect(page).toHaveURL(/\?recipe=[\w-]+$/);
+    await expect(page.getByRole('link', { name: 'Cook mode' })).toBeVisible();
+  });
+
+  await test.step('printed, in the dark theme, only the recipe shows, black on white', async () => {
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'More servings' }).click();
+    await page.getByRole('button', { name: 'More servings' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('6');
+    await page.emulateMedia({ media: 'print' });
+    for (const name of ['Delete', 'Print', 'Favourite', 'More servings', 'Toggle theme']) {
+      await expect(page.getByRole('button', { name })).toBeHidden();
+    }
+    await expect(page.getByRole('link', { name: 'Cook mode' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recipe Book' })).toBeHidden();
+    const title = page.getByRole('heading', { level: 2, name: 'Phone recipe 2' });
+    await expect(title).toBeVisible();
+    await expect(ingredients.first()).toHaveText('600 g spaghetti');
+    await expect(page.getByText('For 6 servings (recipe makes 4)')).toBeVisible();
+    expect(await title.evaluate((heading) => getComputedStyle(heading).color)).toBe(
+      'rgb(0, 0, 0)',
+    );
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  });
+
+  await test.step('a toast leaves the breadcrumb and the heading readable', async () => {
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await expect(notices.getByText('Recipe deleted')).toBeVisible();
+    const toastBox = notices.locator('> *').first();
+    expect(await overlaps(toastBox, page.getByRole('heading', { level: 1 }))).toBe(false);
+    expect(await overlaps(toastBox, page.getByRole('navigation', { name: 'Breadcrumb' }))).toBe(
+      false,
+    );
+  });
+
+  await test.step('the editor: essentials first, Save in reach, no key hints', async () => {
+    await page.goto('/recipe-book?view=new');
+    const save = page.getByRole('button', { name: 'Save recipe' });
+    await expect(save).toBeInViewport();
+    const description = page.getByRole('textbox', { name: 'Description' });
+    expect((await page.getByRole('group', { name: 'Ingredients' }).boundingBox())!.y).toBeLessThan(
+      (await description.boundingBox())!.y,
+    );
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain('Alt+');
+    await page.getByRole('group', { name: 'Steps' }).scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport();
+  });
+
+  await test.step('in the dark theme the header keeps its surface', async () => {
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/recipe-book');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(cards).toHaveCount(7);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expectHeaderSurface(page);
+  });
+
+  await test.step('offline, a waiting change shows in words and Logout signs out at once', async () => {
+    await page.getByRole('link', { name: 'Phone recipe 3' }).click();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect(syncStatus(page)).toHaveAttribute('data-state', 'saved');
-
     await page.context().setOffline(true);
     await expect(syncStatus(page)).toHaveAttribute('data-state', 'offline');
     await page.getByRole('button', { name: 'Favourite' }).click();
     await expect(syncStatus(page).getByText('1 waiting')).toBeVisible();
-
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(page.getByText('Logged out on this device')).toBeVisible();
