@@ -220,7 +220,7 @@ function CsvMapping({
         {`${plural(table.rows.length, ['row', 'rows'])}, ${plural(table.headers.length, ['column', 'columns'])}. Nothing is saved until you press Import.`}
       </ImportIntro>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Choice label="The file holds" id={`${ids}-type`}>
           <Select
             aria-labelledby={`${ids}-type`}

@@ -82,7 +82,7 @@ describe('PartEditor', { timeout: 20_000 }, () => {
     });
   });
 
-  it('asks before throwing changes away, and leaves at once without any', async () => {
+  it('asks before throwing changes away, throws them away when told, and leaves at once without any', async () => {
     const first = setup(EXISTING);
     await first.user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(first.onCancel).toHaveBeenCalledOnce();
@@ -92,5 +92,11 @@ describe('PartEditor', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await first.user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(first.onCancel).toHaveBeenCalledOnce();
+
+    // Asked again, the changes are thrown away and the editor is left.
+    await first.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await first.user.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    expect(first.onCancel).toHaveBeenCalledTimes(2);
   });
 });
