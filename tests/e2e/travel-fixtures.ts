@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import type { Place, Visit } from '../../src/shared/travel-tracker/travel-tracker-schema.ts';
@@ -69,4 +70,46 @@ export async function searchAndChoose(page: Page, label: string, search: string,
     await panel.getByRole('option', { name: option, exact: true }).click({ timeout: 5000 });
     await expect(combobox).toHaveText(option, { timeout: 2000 });
   }).toPass({ timeout: 40_000 });
+}
+
+/** A spreadsheet of places as people keep them: names, codes, mixed case, one unknown row. */
+export const SEED_CSV = [
+  'Country,State,Name,Level,Date,End',
+  'France,,,Lived,2019-05-01,2019-05-10',
+  'DEU,,,visited,2021-07-03,',
+  ',California,,stayed,2022-01-02,2022-01-05',
+  'JP,,Kyoto,want,,',
+  'Atlantis,,,visited,,',
+].join('\n');
+
+const PHOTO_FIXTURES = 'src/shared/travel-tracker/photos/fixtures';
+
+/**
+ * Five photos as cameras and phones save them: with and without a position, a converted
+ * HEIC, a PNG with an EXIF chunk and one with nothing. They suggest four visits.
+ */
+export const TRIP_PHOTOS = [
+  ['camera-with-gps.jpg', 'image/jpeg'],
+  ['camera-without-gps.jpg', 'image/jpeg'],
+  ['iphone-heic-converted.jpg', 'image/jpeg'],
+  ['with-exif-chunk.png', 'image/png'],
+  ['without-metadata.png', 'image/png'],
+].map(([name, mimeType]) => ({
+  name: name!,
+  mimeType: mimeType!,
+  buffer: readFileSync(`${PHOTO_FIXTURES}/${name}`),
+}));
+
+/** The suggestions the trip's photos give, once read (the shapes load with the first). */
+export async function expectTripSuggestions(page: Page) {
+  await expect(page.getByText('4 visits found in 5 photos.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('region', { name: 'Suggested visits' })
+      .getByRole('article')
+      .getByRole('heading'),
+  ).toHaveText([/^California/, /^Place unknown/, /^France/, /^Japan/]);
+  await expect(page.getByRole('region', { name: 'Photos left out' })).toContainText(
+    'without-metadata.png: No date or place saved in this photo',
+  );
 }

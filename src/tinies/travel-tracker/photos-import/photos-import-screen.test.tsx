@@ -47,6 +47,11 @@ describe('PhotosImportScreen', () => {
     const user = userEvent.setup();
     render(<PhotosImportScreen />);
     const input = await screen.findByLabelText('Choose photos');
+    // The picker is reached from the keyboard (Enter then opens the browser's chooser).
+    for (let tries = 0; tries < 40 && document.activeElement !== input; tries++) {
+      await user.tab();
+    }
+    expect(input).toHaveFocus();
     await user.upload(input, [
       fixture('camera-with-gps.jpg', 'image/jpeg'),
       fixture('camera-without-gps.jpg', 'image/jpeg'),
@@ -69,6 +74,10 @@ describe('PhotosImportScreen', () => {
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('4 visits found in 5 photos.');
     expect(within(cards[3]!).getByText('Already recorded')).toBeVisible();
+    // Only the trip already recorded says so.
+    for (const card of cards.slice(0, 3)) {
+      expect(within(card).queryByText('Already recorded')).not.toBeInTheDocument();
+    }
     const leftOut = screen.getByRole('region', { name: 'Photos left out' });
     expect(leftOut).toHaveTextContent('without-metadata.png: No date or place saved in this photo');
 

@@ -83,7 +83,7 @@ describe('StatsScreen', () => {
     await waitFor(() =>
       expect(Number(land.getAttribute('aria-valuenow'))).toBeGreaterThan(france * 3),
     );
-  });
+  }, 30_000);
 
   it('shows a year in travel, the latest by default, and switches years from the address', async () => {
     const user = userEvent.setup();
@@ -104,6 +104,10 @@ describe('StatsScreen', () => {
     expect(figure('Trips')).toBe('1');
     expect(figure('Days away')).toBe('18');
     expect(figure('Longest trip')).toMatch(/^18 days/);
+    // France and Italy in Europe; the United States, through California, in North America.
+    const continents = section('Countries been to, by continent');
+    expect(continents).toHaveTextContent('Europe2');
+    expect(continents).toHaveTextContent('North America1');
 
     await user.click(year);
     await user.click(await screen.findByRole('option', { name: '2019' }));
@@ -118,7 +122,7 @@ describe('StatsScreen', () => {
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
       '?view=stats&year=2019',
     );
-  });
+  }, 30_000);
 
   it('opens on the year the address names, and says what to do without dated visits', async () => {
     await mark('country', 'FR');
