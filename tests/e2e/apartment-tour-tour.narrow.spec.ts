@@ -12,8 +12,8 @@ import {
   onServer,
   STAMP,
   TOUR_TOOL,
+  putDocument,
 } from './apartment-tour-fixtures.ts';
-import { putDocument } from './car-fixtures.ts';
 import { deviceStoreHolds, whenHydrated } from './fixtures.ts';
 import { drawnImage, PREPARED } from './photo-fixtures.ts';
 

@@ -26,6 +26,14 @@ const field = (role: 'textbox' | 'spinbutton', name: string) =>
   within(form()).getByRole(role, { name });
 
 describe('ApartmentEditorScreen', () => {
+  it('tells a visitor that filling from a listing needs an account; the form still works', async () => {
+    renderAt('view=new', <ApartmentEditorScreen />);
+    await screen.findByRole('form', { name: 'New apartment' });
+    expect(screen.getByText(/^Sign in to import listings\./)).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: "Fill from a listing's web address" })).toBeNull();
+    expect(field('textbox', 'Name')).toBeEnabled();
+  });
+
   it('says what is wrong, field by field, in the schema’s words', async () => {
     const user = userEvent.setup();
     renderAt('view=new', <ApartmentEditorScreen />);

@@ -200,4 +200,38 @@ describe('CompareScreen', () => {
     await waitFor(() => expect(within(head).getAllByText('Ruled out')).toHaveLength(2));
     expect(within(head).getByText('Costs 1,500 a month, over your 1,400')).toBeVisible();
   });
+  it('adds a dealbreaker chosen in the priorities, kept in the settings', async () => {
+    const user = userEvent.setup();
+    await seed();
+    renderAt('view=compare', <CompareScreen />);
+    await waitFor(async () => expect(await order()).toHaveLength(2));
+    await user.click(screen.getByText('Your priorities'));
+    await user.click(screen.getByRole('combobox', { name: 'Question' }));
+    await user.type(await screen.findByPlaceholderText('Search questions'), 'paid online');
+    await user.click(await screen.findByRole('option', { name: 'Can the rent be paid online?' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rules it out when' }));
+    await user.click(await screen.findByRole('option', { name: 'Answered no' }));
+    await user.click(screen.getByRole('button', { name: 'Add dealbreaker' }));
+    await waitFor(async () => expect(await order()).toEqual(['The Birches', 'Maple Court']));
+    const head = within(await table()).getAllByRole('rowgroup')[0]!;
+    expect(within(head).getByText('Ruled out')).toBeVisible();
+    expect(within(head).getByText('Can the rent be paid online? answered No')).toBeVisible();
+    await waitFor(async () =>
+      expect((await stored('settings')).preferences).toMatchObject({
+        dealbreakers: [{ questionId: 'q-pay-online', when: 'no' }],
+      }),
+    );
+  });
+
+  it('opens a category of answers from the keyboard', async () => {
+    const user = userEvent.setup();
+    await seed();
+    renderAt('view=compare', <CompareScreen />);
+    const building = await screen.findByRole('button', { name: /^Building & Security/ });
+    expect(building).toHaveAttribute('aria-expanded', 'false');
+    building.focus();
+    await user.keyboard('{Enter}');
+    expect(building).toHaveAttribute('aria-expanded', 'true');
+    expect(await row('How safe does the building feel?')).toBeVisible();
+  });
 });

@@ -45,6 +45,20 @@ describe('ApartmentCostsSection', () => {
     expect(screen.getByRole('link', { name: 'Costs' })).toBeVisible();
   });
 
+  it('says the rent is all it knows so far, in the currency chosen', async () => {
+    await data.set(`${ROOT}/settings/preferences`, { currency: 'EUR', updatedAt: STAMP });
+    renderAt(
+      'apartment=a1',
+      <ApartmentCostsSection
+        entry={{ id: 'a1', apartment: { ...base, rent: 1900, chosenUnitId: 'u2' } }}
+        apartmentUnits={[unit('u1', '2A', 2400), unit('u2', '5C', 1700)]}
+      />,
+    );
+    const section = await screen.findByRole('region', { name: 'True cost' });
+    expect(await within(section).findByText(/^Rent only so far/)).toBeVisible();
+    expect(within(section).getAllByText('€1,700').length).toBeGreaterThan(0);
+  });
+
   it('sums up the chosen unit’s true cost and links to the costs', async () => {
     const user = userEvent.setup();
     await usd();

@@ -105,6 +105,9 @@ describe('CostsScreen', () => {
     await user.type(concession, '390');
     await user.click(screen.getByRole('button', { name: 'Save lease terms' }));
     await waitFor(() => expect(figure('Effective rent a month')).toBe('$1,488.93'));
+    expect(
+      within(figures()).getByText('6 weeks free and $390 off, spread over a 13-month lease'),
+    ).toBeVisible();
     expect(screen.getByText('Lease terms saved')).toBeVisible();
     const apartment = (await stored('apartments')).a1 as Record<string, unknown>;
     expect(apartment).toMatchObject({ leaseMonths: 13, freeWeeks: 6, concessionAmount: 390 });
@@ -141,6 +144,21 @@ describe('CostsScreen', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'One-time costs' })).toBeNull());
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('spinbutton', { name: 'Holding deposit amount' })).toBeVisible();
+  });
+
+  it('reads every figure in the currency chosen, kept in the settings', async () => {
+    const user = userEvent.setup();
+    await seed();
+    renderAt('apartment=a1&view=costs', <CostsScreen id="a1" />);
+    expect(await screen.findByRole('heading', { name: 'No costs yet' })).toBeVisible();
+    expect(figure('Rent a month')).toBe('$1,700');
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    await user.type(await screen.findByPlaceholderText('Search currencies'), 'Euro');
+    await user.click(await screen.findByRole('option', { name: 'Euro (EUR)' }));
+    await waitFor(() => expect(figure('Rent a month')).toBe('€1,700'));
+    expect(figure('Effective rent a month')).toBe('€1,518.93');
+    const settings = (await stored('settings')).preferences as Record<string, unknown>;
+    expect(settings).toMatchObject({ currency: 'EUR', areaUnit: 'sqft' });
   });
 
   it('says what to add first when there is no rent', async () => {

@@ -81,34 +81,38 @@ export default function MoveScreen() {
     followUps: followUps.path,
     settings: settings.path,
   };
-  if (
+  const loading =
     states.some((state) => state.status === 'loading') ||
-    Object.values(paths).some((path) => path === null)
-  ) {
-    return <Loading label="Loading your apartments" />;
-  }
+    Object.values(paths).some((path) => path === null);
 
+  // NOTE: the file field stays put while the collections load. Until the server says who
+  // is signed in, what this device keeps is shown (a visitor's, on a first visit); the
+  // account's collections then load afresh, and a file chosen meanwhile is kept for them.
   return (
     <div className="space-y-10">
       <MoveIntro>
         Keep a backup of your apartment hunt, or move it to another account or device.
       </MoveIntro>
-      <ExportSection data={data} />
+      {loading ? <Loading label="Loading your apartments" /> : <ExportSection data={data} />}
       <ImportSection
         hint={IMPORT_HINT}
         maxBytes={MAX_MOVE_BYTES}
         label="File to import (.json)"
         accept=".json,application/json"
       >
-        {(file, reset) => (
-          <ImportFlow
-            fileName={file.name}
-            text={file.text}
-            data={data}
-            paths={paths as TourPaths}
-            onReset={reset}
-          />
-        )}
+        {(file, reset) =>
+          loading ? (
+            <Loading label="Loading your apartments" />
+          ) : (
+            <ImportFlow
+              fileName={file.name}
+              text={file.text}
+              data={data}
+              paths={paths as TourPaths}
+              onReset={reset}
+            />
+          )
+        }
       </ImportSection>
     </div>
   );

@@ -56,6 +56,10 @@ describe('QuestionsScreen', () => {
     const condition = await waitFor(() => category('Apartment Condition'));
     expect(within(condition).getByText('Room for a piano?')).toBeVisible();
     expect(within(condition).getByText('For Oak Flats')).toBeVisible();
+    const piano = within(condition)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Room for a piano?'))!;
+    expect(within(piano).getByText('Yours')).toBeVisible();
     await waitFor(async () => {
       const questions = Object.values(await stored('questions'));
       expect(questions).toEqual([
@@ -105,6 +109,37 @@ describe('QuestionsScreen', () => {
     expect(await screen.findByRole('button', { name: `Edit: ${first.text}` })).toBeVisible();
     await waitFor(async () =>
       expect((await stored('questions'))[first.id]).not.toHaveProperty('removed'),
+    );
+  });
+  it('asks which answer is better only for a type that has one', async () => {
+    const user = userEvent.setup();
+    const pets = BUILT_IN_QUESTIONS.find((question) => question.text === 'Are pets allowed?')!;
+    renderAt('view=questions', <QuestionsScreen />);
+    await user.click(await screen.findByRole('button', { name: `Edit: ${pets.text}` }));
+    const form = screen.getByRole('form', { name: `How “${pets.text}” is answered` });
+    expect(within(form).getByRole('combobox', { name: /Which answer is better/ })).toBeVisible();
+    await user.click(within(form).getByRole('combobox', { name: /Answered with/ }));
+    await user.click(await screen.findByRole('option', { name: 'Rating 1–5' }));
+    expect(within(form).queryByRole('combobox', { name: /Which answer is better/ })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Save question' }));
+    await waitFor(async () =>
+      expect((await stored('questions'))[pets.id]).toEqual(
+        expect.objectContaining({ builtIn: true, answerType: 'rating' }),
+      ),
+    );
+  });
+
+  it('takes a removal back from its toast', async () => {
+    const user = userEvent.setup();
+    renderAt('view=questions', <QuestionsScreen />);
+    await user.click(await screen.findByRole('button', { name: `Remove: ${first.text}` }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Edit: ${first.text}` })).toBeNull(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: `Edit: ${first.text}` })).toBeVisible();
+    await waitFor(async () =>
+      expect((await stored('questions'))[first.id] ?? {}).not.toHaveProperty('removed', true),
     );
   });
 });
