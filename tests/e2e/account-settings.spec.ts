@@ -58,6 +58,8 @@ test(
   'account settings: name, sessions signed out one or all, Google linked and unlinked, a new e-mail',
   { tag: '@wide' },
   async ({ page, world, browser }) => {
+    // NOTE: one long flow (four browsers, a Google link, two mails).
+    test.slow();
     const email = uniqueEmail('settings');
     await verifiedAccount(page, world, email);
     // Another device with a session of its own.
@@ -179,6 +181,8 @@ test(
   'leaving: my data downloaded as one zip, then the account deleted and signed out everywhere',
   { tag: '@wide' },
   async ({ page, world, browser }) => {
+    // NOTE: one long flow (a seeded account, a download, a deletion, a new sign-up).
+    test.slow();
     const email = uniqueEmail('leaving');
     await verifiedAccount(page, world, email);
     const session = (await (await page.request.get('/api/auth/get-session')).json()) as {

@@ -49,6 +49,9 @@ test(
   'a person signs up, verifies the mail, signs in and out, and every tab follows',
   { tag: '@narrow' },
   async ({ page, world }) => {
+    // NOTE: one long flow (sign-up, two mails, two tabs, four sign-ins and outs): on two
+    // busy cores it can pass 60 s without being wrong, so it gets the slow allowance.
+    test.slow();
     const email = uniqueEmail('new');
 
     await test.step('sign up from a tool: on to “Verify your e-mail”', async () => {
@@ -143,6 +146,8 @@ test(
   'Google signs a person in, verified or through the mailed link, and re-proves them to delete the account',
   { tag: '@wide' },
   async ({ page, world }) => {
+    // NOTE: one long flow (two Google sign-ins, a re-sign-in, a deletion, a mailed link).
+    test.slow();
     const grace = uniqueEmail('google');
 
     await test.step('a verified Google address: greeted by name where they started', async () => {
