@@ -209,4 +209,14 @@ describe('ListingPage', () => {
     expect(screen.getByRole('searchbox')).toHaveFocus();
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });
+  it('opens a tool from the keyboard: Tab to its link, then Enter', async () => {
+    const { router, user } = renderListing('/?q=apartment');
+    expect(cards()).toHaveLength(1);
+    const link = screen.getByRole('link', { name: 'Check it out →' });
+    for (let i = 0; i < 30 && document.activeElement !== link; i++) await user.tab();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/apartment-tour-questions');
+    expect(screen.getByText('Tool page')).toBeInTheDocument();
+  });
 });

@@ -61,6 +61,24 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Discard' })).toHaveFocus();
   });
 
+  it('keeps Tab and Shift+Tab inside while open', async () => {
+    const user = setup();
+    render(<Harness footer={withActions} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Edit profile' });
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      await settle(20); // the focus guards hand the focus on in the next frame
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let i = 0; i < 5; i++) {
+      await user.tab({ shift: true });
+      await settle(20);
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
   it('skips a disabled first action', async () => {
     const user = setup();
     render(

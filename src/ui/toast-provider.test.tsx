@@ -147,6 +147,17 @@ describe('ToastProvider and useToast', () => {
     expect(screen.queryByText('Second')).toBeNull();
   });
 
+  it('closes with its close button from the keyboard', async () => {
+    const user = setup();
+    await show({ title: 'First' });
+    const first = screen.getByText('First').closest('[data-type]') as HTMLElement;
+    within(first).getByRole('button', { name: 'Close notification' }).focus();
+    await user.keyboard('{Enter}');
+    expect(shown()).toEqual([]);
+    await advance(150);
+    expect(screen.queryByText('First')).toBeNull();
+  });
+
   it('closes by id with toast.dismiss', async () => {
     setup();
     const id = await show({ title: 'Sticky', duration: Infinity });
