@@ -87,9 +87,7 @@ test('a visitor pastes and writes recipes in two tabs, then copies them into the
       await tab.getByLabel('Description').fill(`From tab ${index + 1}`);
     }
     // Both save at once: each shows its own value first, then hears of the other's.
-    await Promise.all(
-      tabs.map((tab) => tab.getByRole('button', { name: 'Save changes' }).click()),
-    );
+    await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Save changes' }).click()));
     // A mark from each tab, seen in the other, so each has heard all the other wrote before.
     await heart(page).click();
     await expect(heart(other)).toHaveAttribute('aria-pressed', 'true');

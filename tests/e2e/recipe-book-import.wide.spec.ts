@@ -94,11 +94,9 @@ test('imports from a web page, exports the book and brings every recipe back equ
     await expect(address).toHaveValue(empty);
     await expect(address).toHaveAttribute('aria-invalid', 'true');
 
-    await page.route(
-      '**/api/recipe-book/import',
-      (route) => route.abort('internetdisconnected'),
-      { times: 1 },
-    );
+    await page.route('**/api/recipe-book/import', (route) => route.abort('internetdisconnected'), {
+      times: 1,
+    });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText("You're offline.");
     await expect(address).toHaveValue(empty);
@@ -135,9 +133,10 @@ test('imports from a web page, exports the book and brings every recipe back equ
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const warning = page.getByTestId('duplicate-warning');
     await expect(warning).toContainText('Already in your book');
-    await expect(
-      warning.getByRole('link', { name: /Smoky Bean & Squash Chilli/ }),
-    ).toHaveAttribute('href', `/recipe-book?recipe=${id}`);
+    await expect(warning.getByRole('link', { name: /Smoky Bean & Squash Chilli/ })).toHaveAttribute(
+      'href',
+      `/recipe-book?recipe=${id}`,
+    );
     await expect(page.getByRole('button', { name: 'Save recipe' })).toBeEnabled();
   });
 

@@ -94,9 +94,7 @@ test('a cook writes a recipe with a photo and edits it; their other device keeps
     await expect(cook).toHaveAccessibleDescription('Total time: 1 h 5 min');
 
     // Enter adds the next line and puts the caret there.
-    await ingredients
-      .getByRole('textbox', { name: 'Ingredient 1' })
-      .fill('225 g butter, softened');
+    await ingredients.getByRole('textbox', { name: 'Ingredient 1' }).fill('225 g butter, softened');
     await page.keyboard.press('Enter');
     await page.keyboard.type('3 eggs');
     await page.keyboard.press('Enter');
@@ -119,9 +117,7 @@ test('a cook writes a recipe with a photo and edits it; their other device keeps
     await page.getByRole('button', { name: 'Save recipe' }).click();
     await expect(page).toHaveURL(/\/recipe-book\?recipe=[^&]+$/);
     id = new URL(page.url()).searchParams.get('recipe')!;
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Lemon drizzle cake' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Lemon drizzle cake' })).toBeVisible();
     await expect
       .poll(() => storedRecipe(page, id))
       .toMatchObject({
@@ -202,9 +198,7 @@ test('a cook writes a recipe with a photo and edits it; their other device keeps
     await name.fill('Lemon drizzle loaf');
     await saveChanges.click();
     await expect(page).toHaveURL(new RegExp(`/recipe-book\\?recipe=${id}$`));
-    await expect
-      .poll(async () => (await storedRecipe(page, id))?.name)
-      .toBe('Lemon drizzle loaf');
+    await expect.poll(async () => (await storedRecipe(page, id))?.name).toBe('Lemon drizzle loaf');
 
     await page.reload();
     const detail = page.getByRole('article', { name: 'Lemon drizzle loaf' });
@@ -250,9 +244,7 @@ test('a cook writes a recipe with a photo and edits it; their other device keeps
     await expect.poll(() => storedRecipe(page, id)).toBeNull();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(recipeLink(page, 'Lemon drizzle loaf')).toBeVisible();
-    await expect
-      .poll(async () => (await storedRecipe(page, id))?.name)
-      .toBe('Lemon drizzle loaf');
+    await expect.poll(async () => (await storedRecipe(page, id))?.name).toBe('Lemon drizzle loaf');
     await page.reload();
     await expect(recipeLink(page, 'Lemon drizzle loaf')).toBeVisible();
     await other.context().close();

@@ -130,9 +130,7 @@ test('a cook on a phone browses, cooks, prints, deletes, starts a recipe, and lo
     await expect(title).toBeVisible();
     await expect(ingredients.first()).toHaveText('600 g spaghetti');
     await expect(page.getByText('For 6 servings (recipe makes 4)')).toBeVisible();
-    expect(await title.evaluate((heading) => getComputedStyle(heading).color)).toBe(
-      'rgb(0, 0, 0)',
-    );
+    expect(await title.evaluate((heading) => getComputedStyle(heading).color)).toBe('rgb(0, 0, 0)');
     await page.emulateMedia({ media: 'screen' });
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
   });

@@ -136,7 +136,7 @@ async function expectShown(names: string[]) {
   expect(counter()).toHaveTextContent(`Showing ${names.length} of ${ENTRIES.length}`);
 }
 
-describe('RecipeListView', () => {
+describe('RecipeListView', { timeout: 20_000 }, () => {
   it('shows a card per recipe, newest first, each one link to its recipe', () => {
     renderList({ url: '/recipe-book?q=&sort=newest' });
     expect(counter()).toHaveTextContent('Showing 6 of 6');
@@ -270,6 +270,41 @@ describe('RecipeListView', () => {
       'Tomato soup',
     ]);
     expect(query().toString()).toBe('sort=name');
+  });
+
+  it('filters in a dialog behind "Filters" on narrow screens, counting those on', async () => {
+    const { user, query } = renderList();
+    const filters = screen.getByRole('button', { name: /^Filters/ });
+    expect(filters).toHaveAccessibleName('Filters');
+    await user.click(filters);
+    const dialog = await screen.findByRole('dialog', { name: 'Filter recipes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Beverage' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Appetizer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'No prep time' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Max cook time' }));
+    const options = await screen.findByRole('listbox');
+    await user.click(within(options).getByRole('option', { name: '15 min' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Show 1 recipe' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Filter recipes' })).not.toBeInTheDocument(),
+    );
+    expect(filters).toHaveAccessibleName(/^Filters\s*4\s*selected$/);
+    await expectShown(['Lemonade']);
+    expect(query().getAll('type')).toEqual(['appetizer', 'beverage']);
+
+    await user.click(filters);
+    const again = await screen.findByRole('dialog', { name: 'Filter recipes' });
+    await user.click(within(again).getByRole('button', { name: 'Clear all filters' }));
+    expect(within(again).getByRole('button', { name: 'Show 6 recipes' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Filter recipes' })).not.toBeInTheDocument(),
+    );
+    expect(filters).toHaveFocus();
+    expect(filters).toHaveAccessibleName('Filters');
+    await expectShown(ENTRIES.map((entry) => entry.recipe.name).reverse());
+    expect(query().toString()).toBe('');
   });
 
   it('starts from the URL and ignores what it does not know', () => {
