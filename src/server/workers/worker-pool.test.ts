@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { quick } from './testing/slow-load-tasks.ts';
 import type { echo, fail, hoard, spin } from './testing/test-tasks.ts';
 import { createWorkerPool, workerTask, WorkerPoolError, type WorkerPool } from './worker-pool.ts';
 
@@ -9,6 +10,10 @@ const ECHO = workerTask<typeof echo>(TASKS, 'echo');
 const SPIN = workerTask<typeof spin>(TASKS, 'spin');
 const HOARD = workerTask<typeof hoard>(TASKS, 'hoard');
 const FAIL = workerTask<typeof fail>(TASKS, 'fail');
+const QUICK = workerTask<typeof quick>(
+  new URL('./testing/slow-load-tasks.ts', import.meta.url),
+  'quick',
+);
 
 let pools: WorkerPool[] = [];
 
@@ -99,6 +104,14 @@ describe('createWorkerPool', () => {
     // Each spins for 0.6 s: the second and third wait longer than that in all, never past it.
     const turns = await Promise.all([600, 600, 600].map((ms) => workers.run(SPIN, ms)));
     expect(turns).toHaveLength(3);
+  });
+
+  it('counts neither a cold thread’s start nor the task module’s load against the limit', async () => {
+    // The module spins 1.2 s as it loads; the task itself takes no time.
+    const workers = pool({ threads: 1, timeLimitMs: 300 });
+    expect(await workers.run(QUICK, 'read')).toBe('read');
+    // Its time is still bounded once it has begun.
+    expect((await refusalOf(workers.run(SPIN, 60_000))).reason).toBe('TIMEOUT');
   });
 
   it('refuses as BUSY when every thread runs and the queue is full, at once', async () => {

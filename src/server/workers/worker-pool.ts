@@ -1,5 +1,10 @@
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import type { TaskCall } from './task-runner.ts';
 import { DEFAULT_WORKER_LIMITS, inSeconds, type WorkerPoolLimits } from './worker-limits.ts';
+
+/** The module every thread runs: it loads a task's own module, then runs the task. */
+const TASK_RUNNER = new URL('./task-runner.ts', import.meta.url).href;
 
 /**
  * A pool of worker threads for reading untrusted input (fetched pages, uploaded CSV, KML,
@@ -157,18 +162,31 @@ export function createWorkerPool(limits: Partial<WorkerPoolLimits> = {}): Worker
       await slot();
       const stop = new AbortController();
       stops.add(stop);
-      const timer = setTimeout(() => stop.abort(), settings.timeLimitMs);
+      // The clock runs from when the thread has the task's code and begins it: a thread's
+      // start and the module's load are the same for every input.
+      let timer: NodeJS.Timeout | undefined;
+      const { port1: begun, port2: begunInThread } = new MessageChannel();
+      begun.once('message', () => {
+        timer = setTimeout(() => stop.abort(), settings.timeLimitMs);
+      });
+      const call: TaskCall = {
+        module: task.module.href,
+        name: task.name,
+        input,
+        begun: begunInThread,
+      };
       try {
-        return (await threads().run(input, {
-          filename: task.module.href,
-          name: task.name,
+        return (await threads().run(call, {
+          filename: TASK_RUNNER,
+          name: 'runTask',
           signal: stop.signal,
-          transferList: transfer,
+          transferList: [begunInThread, ...(transfer ?? [])],
         })) as Output;
       } catch (error) {
         throw refusalOf(error, stop);
       } finally {
         clearTimeout(timer);
+        begun.close();
         stops.delete(stop);
         release();
       }
