@@ -12,7 +12,7 @@ import { chooseOption, deviceStoreHolds } from './fixtures.ts';
 
 const TOOL = '/car-maintenance';
 // NOTE: the first visit loads the page's parts on two busy cores: allow it time.
-const FIRST_PAINT = { timeout: 20_000 };
+const FIRST_PAINT = { timeout: 30_000 };
 
 async function choose(page: Page, label: string, option: string) {
   await chooseOption(page.getByRole('combobox', { name: label, exact: true }), option);
@@ -22,7 +22,8 @@ async function logFill(
   page: Page,
   fill: { odometer?: string; amount: string; cost: string; partial?: boolean },
 ) {
-  await expect(page.getByRole('heading', { name: 'Log a fill-up' })).toBeVisible();
+  // The editor's code loads on first use: a while on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Log a fill-up' })).toBeVisible(FIRST_PAINT);
   if (fill.odometer) await page.getByLabel('Odometer').fill(fill.odometer);
   await page.getByLabel('Amount').fill(fill.amount);
   await choose(page, 'Unit', 'Litres');
@@ -32,7 +33,7 @@ async function logFill(
     await expect(page.getByRole('checkbox', { name: /Filled to the top/ })).not.toBeChecked();
   }
   await page.getByRole('button', { name: 'Save fill-up' }).click();
-  await expect(page.getByRole('heading', { name: 'Fuel and charging' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fuel and charging' })).toBeVisible(FIRST_PAINT);
 }
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Services' }).getByRole('article');
