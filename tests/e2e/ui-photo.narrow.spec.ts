@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, uniqueEmail, verifiedAccount } from './accounts-fixtures.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
 import {
   PREPARED,
   choosePhoto,
@@ -45,6 +46,7 @@ test('a photo is prepared in the canvas, then uploaded only when signed in and o
     expect(indexOfText(prepared, 'Exif\0\0')).toBe(-1);
     expect(indexOfText(prepared, CAMERA)).toBe(-1);
     expect(prepared.length).toBeLessThan(original.length);
+    await expectNoAxeViolations(page, ['#photo']);
   });
 
   await test.step('a large PNG stays a lossless PNG, transparency and all', async () => {

@@ -14,6 +14,9 @@ import {
   runEachTestOnFakeTimers,
 } from '../../../tests/fake-time.ts';
 
+/** Many steps through real components: slow on a busy machine, though on fake time. */
+const SLOW = { timeout: 20_000 };
+
 beforeAll(async () => {
   // The dialogs are loaded on first use; have them ready so they resolve within fake time.
   await Promise.all([import('@/ui/dialog-queue.ts'), import('@/ui/dialog-host.tsx')]);
@@ -24,7 +27,7 @@ const setup = fakeTimeUser;
 const settle = (ms = 200) => settleFakeTime(ms);
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('the gallery’s confirm and alert dialogs', () => {
+describe('the gallery’s confirm and alert dialogs', SLOW, () => {
   /** The gallery's record of the last answer; hidden from readers while a dialog is open. */
   const lastAnswer = () => screen.getByText(/^Last answer:/);
 
@@ -124,7 +127,7 @@ describe('the gallery’s confirm and alert dialogs', () => {
   });
 });
 
-describe('the gallery’s modals', () => {
+describe('the gallery’s modals', SLOW, () => {
   it('focus starts on the first action, stays inside and goes back on Escape', async () => {
     render(<ModalSection />);
     const user = setup();
@@ -168,7 +171,7 @@ describe('the gallery’s modals', () => {
   });
 });
 
-describe('the gallery’s forms', () => {
+describe('the gallery’s forms', SLOW, () => {
   function renderAccountForm() {
     render(<FormSection />);
     const form = screen.getByRole('form', { name: 'Create an account' });
@@ -286,7 +289,7 @@ describe('the gallery’s forms', () => {
   });
 });
 
-describe('the gallery’s calendars', () => {
+describe('the gallery’s calendars', SLOW, () => {
   const calendar = (name: string) => screen.getByRole('group', { name });
   const day = (calendarName: string, name: string) =>
     within(calendar(calendarName)).getByRole('gridcell', { name });
@@ -374,34 +377,38 @@ describe('the gallery’s calendars', () => {
   });
 });
 
-it('the toppings: Select All skips disabled options, unticks them again, shows mixed', async () => {
-  render(<CheckboxGroupSection />);
-  const user = setup();
-  const group = within(screen.getByRole('group', { name: 'Toppings' }));
-  const box = (name: string) => group.getByRole('checkbox', { name });
-  const all = box('Select All');
-  expect(all).toHaveAttribute('aria-checked', 'false');
-  await user.click(all);
-  for (const name of ['Cheese', 'Mushrooms', 'Peppers', 'Onions']) {
-    expect(box(name)).toHaveAttribute('aria-checked', 'true');
-  }
-  expect(box('Olives')).toHaveAttribute('aria-checked', 'false');
-  expect(all).toHaveAttribute('aria-checked', 'true');
-  expect(screen.getByText(/^Selected:/)).toHaveTextContent(
-    'Selected: cheese, mushrooms, onions, peppers',
-  );
-  await user.click(box('Mushrooms'));
-  expect(all).toHaveAttribute('aria-checked', 'mixed');
-  await user.click(all);
-  expect(all).toHaveAttribute('aria-checked', 'true');
-  all.focus();
-  await user.keyboard(' ');
-  expect(all).toHaveAttribute('aria-checked', 'false');
-  // Disabled 'Onions' was ticked before and stays ticked.
-  expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: onions');
-});
+it(
+  'the toppings: Select All skips disabled options, unticks them again, shows mixed',
+  SLOW,
+  async () => {
+    render(<CheckboxGroupSection />);
+    const user = setup();
+    const group = within(screen.getByRole('group', { name: 'Toppings' }));
+    const box = (name: string) => group.getByRole('checkbox', { name });
+    const all = box('Select All');
+    expect(all).toHaveAttribute('aria-checked', 'false');
+    await user.click(all);
+    for (const name of ['Cheese', 'Mushrooms', 'Peppers', 'Onions']) {
+      expect(box(name)).toHaveAttribute('aria-checked', 'true');
+    }
+    expect(box('Olives')).toHaveAttribute('aria-checked', 'false');
+    expect(all).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText(/^Selected:/)).toHaveTextContent(
+      'Selected: cheese, mushrooms, onions, peppers',
+    );
+    await user.click(box('Mushrooms'));
+    expect(all).toHaveAttribute('aria-checked', 'mixed');
+    await user.click(all);
+    expect(all).toHaveAttribute('aria-checked', 'true');
+    all.focus();
+    await user.keyboard(' ');
+    expect(all).toHaveAttribute('aria-checked', 'false');
+    // Disabled 'Onions' was ticked before and stays ticked.
+    expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: onions');
+  },
+);
 
-it('the notes count up to their limit, stop there and are flagged', async () => {
+it('the notes count up to their limit, stop there and are flagged', SLOW, async () => {
   render(<TextareaSection />);
   const user = setup();
   const note = screen.getByRole('textbox', { name: 'Note' });
@@ -420,7 +427,7 @@ it('the notes count up to their limit, stop there and are flagged', async () => 
   expect(screen.getByText('20 / 20 characters')).toBeInTheDocument();
 });
 
-it('the Save button is busy for two seconds, keeping its label', async () => {
+it('the Save button is busy for two seconds, keeping its label', SLOW, async () => {
   render(<ButtonsSection />);
   const user = setup();
   const save = screen.getByRole('button', { name: 'Save' });
