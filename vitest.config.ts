@@ -40,6 +40,10 @@ export default defineConfig({
             'src/**/*.pg.test.ts',
           ],
           setupFiles: ['./tests/setup-dom.ts'],
+          // NOTE: a bound for a test that hangs, not a wait: a screen's test takes well under
+          // a second alone, but its first render in a file loads the screen's code, which
+          // took over Vitest's 5 s with both cores saturated (`npm run test:stress`).
+          testTimeout: 20_000,
         },
       },
       {
