@@ -118,6 +118,8 @@ test('a place added and edited, the maps marked offline, and the other device fo
     // The service worker keeps every screen from the first visit; the data is on the device.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => deviceStoreHolds(page, 'Black Forest walks')).toBe(true);
+    // Texas came from another device a moment ago: offline, the map shows what is kept.
+    await expect.poll(() => deviceStoreHolds(page, '"US-TX"')).toBe(true);
     await page.context().setOffline(true);
     await page.goto(`${TRAVEL}?view=map`);
     const worldMap = page.getByRole('group', { name: 'World map' });
