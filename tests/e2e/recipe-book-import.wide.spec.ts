@@ -163,8 +163,12 @@ test('imports from a web page, exports the book and brings every recipe back equ
   });
 
   await test.step('another account imports the file: every recipe equal, photos not its own aside', async () => {
-    await verifiedAccount(page, world, uniqueEmail('mover'));
+    const mover = uniqueEmail('mover');
+    await verifiedAccount(page, world, mover);
     await page.goto(IMPORT);
+    // The page opens on what the device kept of the last account; the file is chosen once
+    // the new one is signed in and its (empty) book is shown.
+    await expect(page.getByRole('button', { name: `Hi, ${mover}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export recipes' })).toHaveAttribute(
       'aria-disabled',
       'true',
