@@ -81,6 +81,8 @@ test('a visitor pastes and writes recipes in two tabs, then copies them into the
     await page.getByRole('button', { name: 'Save recipe' }).click();
     await expect(page).toHaveURL(/recipe=/);
     id = new URL(page.url()).searchParams.get('recipe')!;
+    // Shown at once, stored a moment later: the page is left only once it is on the device.
+    await expect.poll(() => deviceStoreHolds(page, 'Tomato soup')).toBe(true);
     const tabs = [page, other];
     for (const [index, tab] of tabs.entries()) {
       await tab.goto(`/recipe-book?recipe=${id}&view=edit`);

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AccountsWorld } from './accounts-fixtures.ts';
-import { expect, transitionsEnded } from './fixtures.ts';
+import { axeViolations, expect, transitionsEnded } from './fixtures.ts';
 
 /**
- * The accessibility sweep: one page per theme and width walks every screen of the app and
- * checks each where it stands. A tool adds its screens as a tour (`tests/e2e/*-screens.ts`);
+ * The accessibility sweep: one page per part of the app and width walks every screen of that
+ * part and checks each where it stands, in both themes. A tool adds its screens as a tour (`tests/e2e/*-screens.ts`);
  * `a11y.spec.ts` runs every tour in one page, so a screen costs a navigation and an axe
  * run, not a browser, a server round of sign-up and a test of its own.
  */
@@ -28,15 +27,7 @@ export type Tour = (sweep: Sweep) => Promise<void>;
 export async function checkScreen(page: Page, label: string, include: string[] = []) {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ }), label).toHaveCount(0);
   await transitionsEnded(page);
-  // NOTE: only violations are reported in full; axe then skips gathering the details of
-  // every passing node, which on a long page is most of its time.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  for (const selector of include) builder = builder.include(selector);
-  const results = await builder.analyze();
-  const violations = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  const violations = await axeViolations(page, include);
   expect.soft(violations, `axe on ${label}`).toEqual([]);
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,

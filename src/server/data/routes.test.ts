@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { createWriteLimiter } from './write-rate.ts';
 import { openSqlite, type SqliteDatabase } from '../database/database.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { signUpVerified, type VerifiedUser } from '../testing/verified-user.ts';
@@ -176,13 +177,15 @@ describe('/api/data', () => {
 describe('the per-user write rate', () => {
   it('refuses writes past the burst with 429 RATE_LIMITED, per user, reads unaffected', async () => {
     const refusals: string[] = [];
-    // The same accounts and store, behind routes with a tight limit.
+    // The same accounts and store, behind routes with a tight limit on a clock of the test's.
+    let clock = 0;
+    const writeLimiter = createWriteLimiter({ perSecond: 1, burst: 3 }, () => clock);
     const app = createApp(server.config, {
       database,
       auth: server.auth,
       store: server.store,
       clientDir: join(dir, 'no-build'),
-      dataOptions: { writeRate: { perSecond: 1, burst: 3 }, log: (line) => refusals.push(line) },
+      dataOptions: { writeLimiter, log: (line) => refusals.push(line) },
     });
     const write = (user: VerifiedUser, value: number) =>
       app.request(`/api/data/users/${user.uid}/test-notes/free/rate`, {
@@ -204,7 +207,9 @@ describe('the per-user write rate', () => {
     });
     expect(await read.json()).toBe(2);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock += 900;
+    expect((await write(ada, 4)).status).toBe(429);
+    clock += 200;
     expect((await write(ada, 4)).status).toBe(200);
   });
 });

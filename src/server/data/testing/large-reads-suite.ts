@@ -22,6 +22,8 @@ import { signUpVerified, type VerifiedUser } from '../../testing/verified-user.t
 const DOCUMENTS = 160;
 const DOCUMENT_CHARACTERS = 230_000;
 const READERS = 6;
+/** How many of the documents are written at once. */
+const WRITERS = 4;
 /**
  * The most the server's memory may grow meanwhile: under half of answer × readers (about
  * 210 MB; answers built whole grew it by 420 MB), room for a few pages per reader and the
@@ -93,6 +95,8 @@ export function describeLargeReads(name: string, open: () => Promise<LargeReadSt
     let server: SpawnedTestServer;
     let user: VerifiedUser;
     let root: string;
+    /** The slowest `/api/health` answer with nothing else going on. */
+    let idle: number;
     const documents: Record<string, JsonValue> = {};
     const expected = () => ({ 'test-notes': { free: documents } });
 
@@ -110,23 +114,33 @@ export function describeLargeReads(name: string, open: () => Promise<LargeReadSt
       });
       user = await signUpVerified({ origin: server.origin, mailTo: smtp.mailTo });
       root = `users/${user.uid}`;
-      for (let n = 0; n < DOCUMENTS; n++) {
-        const value = { n, text: randomBytes((DOCUMENT_CHARACTERS * 3) / 4).toString('base64') };
-        documents[`d${String(n).padStart(3, '0')}`] = value;
-        const response = await user.browser.request(
-          `/api/data/${root}/test-notes/free/d${String(n).padStart(3, '0')}`,
-          {
-            method: 'PUT',
-            body: JSON.stringify(value),
-            headers: { 'Content-Type': 'application/json', Origin: server.origin },
-          },
+      const names = Array.from({ length: DOCUMENTS }, (_, n) => `d${String(n).padStart(3, '0')}`);
+      for (const [n, name] of names.entries()) {
+        documents[name] = {
+          n,
+          text: randomBytes((DOCUMENT_CHARACTERS * 3) / 4).toString('base64'),
+        };
+      }
+      // A few writes at a time, as a person's devices would send them.
+      for (let first = 0; first < DOCUMENTS; first += WRITERS) {
+        await Promise.all(
+          names.slice(first, first + WRITERS).map(async (name) => {
+            const response = await user.browser.request(
+              `/api/data/${root}/test-notes/free/${name}`,
+              {
+                method: 'PUT',
+                body: JSON.stringify(documents[name]),
+                headers: { 'Content-Type': 'application/json', Origin: server.origin },
+              },
+            );
+            expect(response.status).toBe(200);
+          }),
         );
-        expect(response.status).toBe(200);
       }
       // NOTE: one read first, so that what is measured is the reads, not the heap the
       // server grows into once after start-up and the writes, whatever it serves next.
       expect(JSON.parse(await readPatiently(user, root))).toEqual(expected());
-      await sleep(1_000);
+      idle = await idleHealth(server.origin, 2_000);
     }, 120_000);
     afterAll(async () => {
       killStartedServers();
@@ -136,7 +150,6 @@ export function describeLargeReads(name: string, open: () => Promise<LargeReadSt
     });
 
     it('streams a large subtree to concurrent HTTP readers in bounded memory, health answering at once', async () => {
-      const idle = await idleHealth(server.origin, 4_000);
       const probe = startHealthProbe(server.origin);
       const { growth, result: bodies } = await peakMemoryGrowth(server.process.child.pid!, () =>
         Promise.all(Array.from({ length: READERS }, () => readPatiently(user, root))),
@@ -204,7 +217,6 @@ export function describeLargeReads(name: string, open: () => Promise<LargeReadSt
           async () => (await LiveTestClient.open(server.origin, user.cookie)).client,
         ),
       );
-      const idle = await idleHealth(server.origin, 4_000);
       const probe = startHealthProbe(server.origin);
       const { growth, result: values } = await peakMemoryGrowth(server.process.child.pid!, () =>
         Promise.all(
