@@ -40,6 +40,15 @@ export default defineConfig({
             'src/**/*.pg.test.ts',
           ],
           setupFiles: ['./tests/setup-dom.ts'],
+          // NOTE: the files of a worker share one document and module cache: creating a
+          // document and importing React, Base UI and Testing Library again for each file
+          // took 70% of this project's time. `tests/setup-dom.ts` starts each file afresh.
+          isolate: false,
+          sequence: { hooks: 'list' },
+          // Base UI keeps state in its modules (focus to return to, elements hidden from
+          // readers, locks): taken into Vitest's module cache, it starts afresh with each file
+          // as the app's modules do (`vi.resetModules` in the set-up); React stays shared.
+          server: { deps: { inline: [/@base-ui\//] } },
           // NOTE: a bound for a test that hangs, not a wait: a screen's test takes well under
           // a second alone, but its first render in a file loads the screen's code, which
           // took over Vitest's 5 s with both cores saturated (`npm run test:stress`).

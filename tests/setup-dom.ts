@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// NOTE: this runs before a test file's own afterEach (`sequence.hooks: 'list'`): on fake
+// time the screen is unmounted and its timers run while time is still fake. A timer left
+// pending when the clock goes back to real time would never fire, and Base UI keeps state
+// between renders that waits for one (a select that then never opens, in a later file).
 afterEach(() => {
   cleanup();
+  if (vi.isFakeTimers()) act(() => vi.runOnlyPendingTimers());
   localStorage.clear();
 });
 
@@ -16,3 +21,19 @@ Object.assign(globalThis, {
 // NOTE: jsdom lays nothing out and has no scrollIntoView; screens that bring something into
 // view call it all the same (a test may spy on it).
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// NOTE: the client's files share one document and module cache per worker (`isolate:
+// false`, for speed); each file starts as if alone: its own copy of the app's modules (and
+// their module-level state), an empty document at `/`, no storage, real timers, no spies.
+vi.resetModules();
+vi.useRealTimers();
+vi.restoreAllMocks();
+document.head.innerHTML = '';
+document.body.innerHTML = '';
+for (const { name } of [...document.documentElement.attributes]) {
+  if (name !== 'lang') document.documentElement.removeAttribute(name);
+}
+for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+history.replaceState(null, '', '/');
+localStorage.clear();
+sessionStorage.clear();

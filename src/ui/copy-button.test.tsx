@@ -117,7 +117,10 @@ it('leaves no timer behind when it unmounts while "Copied!"', async () => {
   await user.click(screen.getByRole('button', { name: 'Copy to clipboard' }));
   await settle();
   expect(screen.getByRole('button', { name: 'Copied to clipboard' })).toBeVisible();
-  expect(vi.getTimerCount()).toBe(1);
+  // NOTE: the page may hold timers of others (user-event's, React's): unmounting clears
+  // the button's own.
+  const during = vi.getTimerCount();
+  expect(during).toBeGreaterThanOrEqual(1);
   unmount();
-  expect(vi.getTimerCount()).toBe(0);
+  expect(vi.getTimerCount()).toBe(during - 1);
 });

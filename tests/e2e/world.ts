@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
-import { openPostgres } from '../../src/server/database/database.ts';
+import { freshSchema } from '../../src/server/testing/pg-schema.ts';
 import {
   freePort,
   spawnServer,
@@ -46,18 +46,9 @@ export async function startWorld(
   let dropSchema = async () => {};
   const env: Record<string, string> = {};
   if (storage === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('Set TEST_DATABASE_URL for the PostgreSQL account tests.');
-    const schema = `e2e_${Date.now().toString(36)}_${process.pid}`;
-    const admin = openPostgres(url);
-    await admin.pool.query(`CREATE SCHEMA ${schema}`);
-    const scoped = new URL(url);
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
-    env.DATABASE_URL = scoped.toString();
-    dropSchema = async () => {
-      await admin.pool.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
-    };
+    const schema = await freshSchema('e2e');
+    env.DATABASE_URL = schema.url;
+    dropSchema = schema.dispose;
   }
 
   const port = await freePort();

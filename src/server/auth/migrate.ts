@@ -2,8 +2,12 @@ import type { BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Database } from '../database/database.ts';
 
-/** An arbitrary constant naming the advisory lock that serialises migrations. */
-const MIGRATION_LOCK = 7_461_330_201;
+/**
+ * An arbitrary constant naming the advisory lock that serialises migrations. Tests that drop
+ * a schema of their own take it too: a migration's look at the tables lists every schema,
+ * and one dropped meanwhile fails it.
+ */
+export const ACCOUNTS_MIGRATION_LOCK = 7_461_330_201;
 
 /**
  * Creates or updates the accounts tables. On PostgreSQL several processes may start at
@@ -17,10 +21,10 @@ export async function migrateAccounts(options: BetterAuthOptions, database: Data
   if (database.kind === 'sqlite') return migrate();
   const lock = await database.pool.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await lock.query('SELECT pg_advisory_lock($1)', [ACCOUNTS_MIGRATION_LOCK]);
     await migrate();
   } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await lock.query('SELECT pg_advisory_unlock($1)', [ACCOUNTS_MIGRATION_LOCK]).catch(() => {});
     lock.release();
   }
 }

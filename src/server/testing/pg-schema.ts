@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNTS_MIGRATION_LOCK } from '../auth/migrate.ts';
 import { openPostgres, type PostgresDatabase } from '../database/database.ts';
 
 /** The PostgreSQL of the tests; the 'postgres' Vitest project exists only when it is set. */
@@ -44,7 +45,16 @@ export async function freshSchema(
     },
     async dispose() {
       await Promise.all(opened.map((database) => database.close()));
-      await admin.pool.query(`DROP SCHEMA ${schema} CASCADE`);
+      // NOTE: not while another test's server migrates: its look at the tables of every
+      // schema fails on one dropped under it ("schema … does not exist").
+      const client = await admin.pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [ACCOUNTS_MIGRATION_LOCK]);
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [ACCOUNTS_MIGRATION_LOCK]);
+        client.release();
+      }
       await admin.close();
     },
   };
