@@ -172,8 +172,12 @@ test(
       // Back on the page with the dialog open, and nothing left in the address.
       await expect(page).toHaveURL(/\/account$/);
       dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-      await expect(dialog).toBeVisible();
+      // Once it knows the account has no password, as the person reads it.
+      await expect(
+        dialog.getByText('Your account has no password.', { exact: false }),
+      ).toBeVisible();
       await dialog.getByLabel(`Type ${grace} to confirm`).fill(grace);
+      await expect(dialog.getByLabel(`Type ${grace} to confirm`)).toHaveValue(grace);
       await dialog.getByRole('button', { name: 'Delete my account' }).click();
       await expect(page.getByText('Your account has been deleted.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();

@@ -8,7 +8,7 @@ import {
   writeStatus,
 } from './accounts-fixtures.ts';
 import { carPathOf, sampleVehicle } from './car-fixtures.ts';
-import { chooseOption, deviceStoreHolds, expect } from './fixtures.ts';
+import { chooseOption, deviceStoreHolds, expect, seedVisitorDevice } from './fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 import { EXPORT_COLLECTIONS } from '../../src/shared/car-maintenance/car-collections.ts';
 import type {
@@ -39,31 +39,14 @@ const { strangerBrowser } = otherBrowsers(252);
  */
 async function seedDevice(page: Page, documents: Record<string, Record<string, unknown>>) {
   await page.goto('/');
-  await page.evaluate(async (docs) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('tinies-data:device', 1);
-      request.onupgradeneeded = () => {
-        for (const name of ['documents', 'paths', 'meta', 'queue']) {
-          if (!request.result.objectStoreNames.contains(name)) {
-            request.result.createObjectStore(name);
-          }
-        }
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
-    });
-    const tx = db.transaction('documents', 'readwrite');
-    for (const [collection, byId] of Object.entries(docs)) {
-      for (const [id, value] of Object.entries(byId)) {
-        tx.objectStore('documents').put(value, `car-maintenance/${collection}/${id}`);
-      }
-    }
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB refused'));
-    });
-    db.close();
-  }, documents);
+  await seedVisitorDevice(
+    page,
+    Object.fromEntries(
+      Object.entries(documents).flatMap(([collection, byId]) =>
+        Object.entries(byId).map(([id, value]) => [`car-maintenance/${collection}/${id}`, value]),
+      ),
+    ),
+  );
 }
 
 /** The tool's own region, without the toasts. */

@@ -17,6 +17,7 @@ export const test = base.extend<
   {
     consoleErrors: string[];
     expectedConsoleErrors: RegExp[];
+    fileChoosers: void;
     storage: Storage;
     serverEnv: Record<string, string>;
     world: AccountsWorld;
@@ -45,6 +46,18 @@ export const test = base.extend<
     const address = `10.${(process.pid % 200) + 20}.${clients >> 8}.${clients & 255}`;
     await use({ 'X-Forwarded-For': address });
   },
+  // NOTE: Playwright asks the browser to hand a file chooser over only once something listens
+  // for one, and that request can arrive after the key press that opens it: the chooser then
+  // opens unheard and the test waits for nothing. Every page listens from its start.
+  fileChoosers: [
+    async ({ context }, use) => {
+      const listen = (page: Page) => page.on('filechooser', () => {});
+      context.pages().forEach(listen);
+      context.on('page', listen);
+      await use();
+    },
+    { auto: true },
+  ],
   // A deliberate 404 document logs a failed resource load; anything else counts.
   expectedConsoleErrors: [[/status of 404/], { option: true }],
   consoleErrors: [
@@ -116,6 +129,37 @@ export async function axeViolations(page: Page, include: string[] = []): Promise
 /** Expects no axe violation on the page, or on the parts matching `include`. */
 export async function expectNoAxeViolations(page: Page, include: string[] = []) {
   expect(await axeViolations(page, include)).toEqual([]);
+}
+
+/**
+ * Stores documents (path below the visitor's root → value) where the app keeps a visitor's
+ * data on this device, as an earlier visit would have left them. The page must be on the
+ * app's origin.
+ */
+export async function seedVisitorDevice(page: Page, documents: Record<string, unknown>) {
+  await page.evaluate(async (documents) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('tinies-data:device', 1);
+      request.onupgradeneeded = () => {
+        for (const name of ['documents', 'paths', 'meta', 'queue']) {
+          if (!request.result.objectStoreNames.contains(name)) {
+            request.result.createObjectStore(name);
+          }
+        }
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
+    });
+    const tx = db.transaction('documents', 'readwrite');
+    for (const [path, value] of Object.entries(documents)) {
+      tx.objectStore('documents').put(value, path);
+    }
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB refused'));
+    });
+    db.close();
+  }, documents);
 }
 
 /**

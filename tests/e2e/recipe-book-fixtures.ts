@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, uniqueEmail, verifiedAccount, type AccountsWorld } from './accounts-fixtures.ts';
+import { seedVisitorDevice } from './fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 import type { Recipe } from '../../src/shared/recipe-book/recipe-schema.ts';
 
@@ -87,31 +88,11 @@ export async function signedInWithRecipes(
  */
 export async function visitorRecipesOnDevice(page: Page, recipes: Recipe[]): Promise<string[]> {
   const ids = recipes.map(() => newId());
-  await page.evaluate(
-    async ({ recipes, ids }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('tinies-data:device', 1);
-        request.onupgradeneeded = () => {
-          for (const name of ['documents', 'paths', 'meta', 'queue']) {
-            if (!request.result.objectStoreNames.contains(name)) {
-              request.result.createObjectStore(name);
-            }
-          }
-        };
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
-      });
-      const tx = db.transaction('documents', 'readwrite');
-      recipes.forEach((recipe, index) =>
-        tx.objectStore('documents').put(recipe, `recipe-book/recipes/${ids[index]}`),
-      );
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB refused'));
-      });
-      db.close();
-    },
-    { recipes, ids },
+  await seedVisitorDevice(
+    page,
+    Object.fromEntries(
+      recipes.map((recipe, index) => [`recipe-book/recipes/${ids[index]}`, recipe]),
+    ),
   );
   return ids;
 }

@@ -15,8 +15,11 @@ export interface TextFileFieldProps {
   maxBytes: number;
   /** Said after "… is larger than 5 MB.", if anything. */
   tooLargeAdvice?: string;
-  /** The file's text: answers why the file cannot be taken, or null once it is. */
-  onRead: (name: string, text: string) => string | null;
+  /**
+   * The file's text: answers why the file cannot be taken, or null once it is (at once, or
+   * when what it waits for is there; the field is busy meanwhile).
+   */
+  onRead: (name: string, text: string) => string | null | Promise<string | null>;
   /** A file was refused: what came of an earlier one is out of date. */
   onRefused?: () => void;
 }
@@ -48,13 +51,13 @@ export function TextFileField({
     input.value = '';
     setReading(true);
     const result = await readTextFile(file, maxBytes);
-    setReading(false);
     const refusal =
       'problem' in result
         ? result.problem === 'too-large'
           ? `${file.name} is larger than ${megabytes(maxBytes)}.${tooLargeAdvice ? ` ${tooLargeAdvice}` : ''}`
           : `${file.name} could not be read. Choose it again.`
-        : onRead(file.name, result.text);
+        : await onRead(file.name, result.text);
+    setReading(false);
     setError(refusal);
     if (refusal !== null) onRefused?.();
   }

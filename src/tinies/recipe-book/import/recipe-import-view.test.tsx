@@ -144,3 +144,68 @@ describe('RecipeImportView, pasting', () => {
     expect(field).toHaveFocus();
   });
 });
+
+describe('RecipeImportView, from a file', () => {
+  const exportFile = (names: string[]) =>
+    new File(
+      [
+        JSON.stringify(
+          names.map((name) => ({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'] })),
+        ),
+      ],
+      'recipes.json',
+      { type: 'application/json' },
+    );
+
+  function renderWith(book: RecipeBook) {
+    const view = (current: RecipeBook) => (
+      <ToastProvider>
+        <DialogsProvider>
+          <RouterProvider
+            router={createMemoryRouter(
+              [{ path: '/recipe-book', element: <RecipeImportView book={current} /> }],
+              { initialEntries: ['/recipe-book?view=import'] },
+            )}
+          />
+        </DialogsProvider>
+      </ToastProvider>
+    );
+    const { rerender } = render(view(book));
+    return { user: userEvent.setup(), rerender: (next: RecipeBook) => rerender(view(next)) };
+  }
+
+  it('keeps a file chosen while the book loads, and marks its repeats against the book once loaded', async () => {
+    const loading: RecipeBook = {
+      status: 'loading',
+      error: null,
+      entries: [],
+      path: null,
+      signedIn: false,
+    };
+    const { user, rerender } = renderWith(loading);
+    await user.click(screen.getByRole('tab', { name: 'From a file' }));
+    const loadingNote = () =>
+      screen
+        .queryAllByRole('status')
+        .filter((status) => /Loading your recipes/.test(status.textContent));
+    expect(loadingNote()).toHaveLength(1);
+    const field = screen.getByLabelText('Recipe file (.json)');
+    await user.upload(field, exportFile(['Apple Pie', 'Mint Tea']));
+    expect(field).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+
+    rerender({
+      status: 'ready',
+      error: null,
+      entries: [{ id: 'pie', recipe: stored('Apple Pie') }],
+      path: 'users/u1/recipe-book/recipes',
+      signedIn: true,
+    });
+    expect(
+      await screen.findByRole('checkbox', { name: 'Apple Pie (already in your book)' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mint Tea' })).toBeChecked();
+    expect(screen.getByText('In recipes.json.', { exact: false })).toBeVisible();
+    expect(loadingNote()).toHaveLength(0);
+  });
+});

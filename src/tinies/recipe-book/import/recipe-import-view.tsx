@@ -3,7 +3,6 @@ import { ArrowLeft, ClipboardPaste, FileJson, Globe } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
-import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { ImportFileForm } from './import-file-form.tsx';
 import { ImportFileSummary } from './import-file-summary.tsx';
@@ -132,12 +131,11 @@ export default function RecipeImportView({ book }: { book: RecipeBook }) {
               <ImportPasteForm entries={book.entries} onFound={found} />
             </SourcePanel>
             <SourcePanel value="file">
-              {/* Repeats are marked against the whole book, so the file waits for it. */}
-              {book.status !== 'loading' ? (
-                <ImportFileForm entries={book.entries} onRead={readFile} />
-              ) : (
-                <Loading label="Loading your recipes" />
-              )}
+              <ImportFileForm
+                entries={book.entries}
+                loading={book.status === 'loading'}
+                onRead={readFile}
+              />
             </SourcePanel>
           </Tabs.Root>
         </section>
