@@ -20,6 +20,12 @@ const HTTP_WRITES = 200;
 const WAVE = { writes: 100, gapMs: 10 };
 /** The server is killed once the test has seen this many acknowledgements of each kind. */
 const KILL_AT = { live: 600, http: 5 };
+/**
+ * A bound for a hang, not a wait: two server processes start (each a few seconds, with its
+ * migrations), and 600 writes commit one by one. 6 s alone on PostgreSQL; with both cores
+ * saturated (`npm run test:stress`) it passed 20 s.
+ */
+const HANG_MS = 90_000;
 
 interface Write {
   path: string;
@@ -140,45 +146,49 @@ export function describeDurability(storage: string, open: () => Promise<Durabili
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it('keeps every acknowledged write through kill -9 and a restart', async () => {
-      const options = { dataDir, smtpUrl: smtp.url, env: opened!.env };
-      const first = await spawnTestServer(options);
-      const user = await signUpVerified({ origin: first.origin, mailTo: smtp.mailTo });
-      const { client } = await LiveTestClient.open(first.origin, user.cookie);
+    it(
+      'keeps every acknowledged write through kill -9 and a restart',
+      async () => {
+        const options = { dataDir, smtpUrl: smtp.url, env: opened!.env };
+        const first = await spawnTestServer(options);
+        const user = await signUpVerified({ origin: first.origin, mailTo: smtp.mailTo });
+        const { client } = await LiveTestClient.open(first.origin, user.cookie);
 
-      const { base, liveAcked, httpAcked } = await burstAndKill(first, user, client);
-      const acked: AckedWrite[] = [...liveAcked, ...httpAcked];
-      // Killed mid-burst: writes of each kind acknowledged, not all of them.
-      expect(liveAcked.length).toBeGreaterThanOrEqual(KILL_AT.live);
-      expect(httpAcked.length).toBeGreaterThanOrEqual(KILL_AT.http);
-      expect(acked.length).toBeLessThan(LIVE_WRITES + HTTP_WRITES);
-      const seqs = acked.map((write) => write.seq);
-      expect(new Set(seqs).size).toBe(acked.length);
-      const lastAcked = Math.max(...seqs);
+        const { base, liveAcked, httpAcked } = await burstAndKill(first, user, client);
+        const acked: AckedWrite[] = [...liveAcked, ...httpAcked];
+        // Killed mid-burst: writes of each kind acknowledged, not all of them.
+        expect(liveAcked.length).toBeGreaterThanOrEqual(KILL_AT.live);
+        expect(httpAcked.length).toBeGreaterThanOrEqual(KILL_AT.http);
+        expect(acked.length).toBeLessThan(LIVE_WRITES + HTTP_WRITES);
+        const seqs = acked.map((write) => write.seq);
+        expect(new Set(seqs).size).toBe(acked.length);
+        const lastAcked = Math.max(...seqs);
 
-      const second = await spawnTestServer({ ...options, port: first.port });
-      expect(await user.browser.sessionUser()).toMatchObject({ email: user.email });
-      const response = await user.browser.request(`/api/data/${base}`);
-      expect(response.status).toBe(200);
-      const stored = (await response.json()) as Record<string, JsonValue>;
-      const lost = acked.filter(
-        (write) => !isDeepStrictEqual(stored[write.path.slice(base.length + 1)], write.value),
-      );
-      expect(lost).toEqual([]);
+        const second = await spawnTestServer({ ...options, port: first.port });
+        expect(await user.browser.sessionUser()).toMatchObject({ email: user.email });
+        const response = await user.browser.request(`/api/data/${base}`);
+        expect(response.status).toBe(200);
+        const stored = (await response.json()) as Record<string, JsonValue>;
+        const lost = acked.filter(
+          (write) => !isDeepStrictEqual(stored[write.path.slice(base.length + 1)], write.value),
+        );
+        expect(lost).toEqual([]);
 
-      // The seq carries on past every acknowledged write, over HTTP and the socket alike.
-      const after = await user.browser.request(`/api/data/${base}/after`, {
-        method: 'PUT',
-        body: '1',
-        headers: { 'Content-Type': 'application/json', Origin: second.origin },
-      });
-      const { seq: httpSeq } = (await after.json()) as { seq: number };
-      expect(httpSeq).toBeGreaterThan(lastAcked);
-      const reopened = await LiveTestClient.open(second.origin, user.cookie);
-      expect(reopened.welcome.seq).toBeGreaterThanOrEqual(httpSeq);
-      reopened.client.send({ type: 'set', rid: 'after', path: `${base}/after`, value: 2 });
-      expect((await reopened.client.next('ack')).seq).toBeGreaterThan(httpSeq);
-      await reopened.client.close();
-    }, 20_000);
+        // The seq carries on past every acknowledged write, over HTTP and the socket alike.
+        const after = await user.browser.request(`/api/data/${base}/after`, {
+          method: 'PUT',
+          body: '1',
+          headers: { 'Content-Type': 'application/json', Origin: second.origin },
+        });
+        const { seq: httpSeq } = (await after.json()) as { seq: number };
+        expect(httpSeq).toBeGreaterThan(lastAcked);
+        const reopened = await LiveTestClient.open(second.origin, user.cookie);
+        expect(reopened.welcome.seq).toBeGreaterThanOrEqual(httpSeq);
+        reopened.client.send({ type: 'set', rid: 'after', path: `${base}/after`, value: 2 });
+        expect((await reopened.client.next('ack')).seq).toBeGreaterThan(httpSeq);
+        await reopened.client.close();
+      },
+      HANG_MS,
+    );
   });
 }
