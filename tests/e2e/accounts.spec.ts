@@ -168,7 +168,11 @@ test(
       await page.getByRole('button', { name: 'Delete account…' }).click();
       let dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
+      // NOTE: the page leaves for Google only once the server has answered the click: wait
+      // for the way back, not for the page still showing the dialog before it went.
+      const back = page.waitForURL(/\/account\?delete=1$/);
       await dialog.getByRole('button', { name: 'Sign in again with Google' }).click();
+      await back;
       // Back on the page with the dialog open, and nothing left in the address.
       await expect(page).toHaveURL(/\/account$/);
       dialog = page.getByRole('dialog', { name: 'Delete your account?' });
