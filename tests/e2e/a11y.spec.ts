@@ -8,6 +8,7 @@ import { carMaintenanceTour } from './screens/car-maintenance-screens.ts';
 import { recipeBookTour } from './screens/recipe-book-screens.ts';
 import { travelTrackerTour } from './screens/travel-tracker-screens.ts';
 import { checkScreen, type Tour } from './sweep.ts';
+import { THEME_STORAGE_KEY } from '../../src/app/theme/theme-store.ts';
 
 /**
  * The accessibility sweep: per part of the app and per width (the projects), one page visits
@@ -31,10 +32,13 @@ type Theme = 'light' | 'dark';
  * page load and the app read) and the class on the root, then waits for colours to settle.
  */
 async function turnTheme(page: Page, theme: Theme) {
-  await page.evaluate((theme) => {
-    localStorage.setItem('theme', theme);
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-  }, theme);
+  await page.evaluate(
+    ({ key, theme }) => {
+      localStorage.setItem(key, theme);
+      document.documentElement.classList.toggle('dark', theme === 'dark');
+    },
+    { key: THEME_STORAGE_KEY, theme },
+  );
   await transitionsEnded(page);
 }
 

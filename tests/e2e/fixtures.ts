@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type Axe from 'axe-core';
 import { startWorld, type AccountsWorld, type RunningWorld, type Storage } from './world.ts';
+import { THEME_STORAGE_KEY, type ThemePreference } from '../../src/app/theme/theme-store.ts';
 
 let clients = 0;
 
@@ -85,16 +86,17 @@ export const test = base.extend<
 
 export { expect };
 
-export type ThemePreference = 'light' | 'dark' | 'system';
-
 /** Stores a theme preference before any page script runs. */
 export async function presetTheme(page: Page, preference: ThemePreference) {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('preset-done')) {
-      localStorage.setItem('theme', value);
-      sessionStorage.setItem('preset-done', '1');
-    }
-  }, preference);
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (!sessionStorage.getItem('preset-done')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('preset-done', '1');
+      }
+    },
+    { key: THEME_STORAGE_KEY, value: preference },
+  );
 }
 
 /** axe-core's source, evaluated in a page once per document. */
