@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // NOTE: this runs before a test file's own afterEach (`sequence.hooks: 'list'`): on fake
@@ -17,6 +17,11 @@ afterEach(() => {
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
+
+// NOTE: a bound for what never appears, not a measure: what a screen loads on use (the
+// dialog host, an editor) is imported afresh in each file, and its first import took over
+// Testing Library's 1 s (a confirmation never "found") with both cores saturated.
+configure({ asyncUtilTimeout: 10_000 });
 
 // NOTE: jsdom lays nothing out and has no scrollIntoView; screens that bring something into
 // view call it all the same (a test may spy on it).

@@ -5,6 +5,7 @@ import { createSchemaRegistry } from '@/shared/data/registry.ts';
 import { DataEngine, DEFAULT_TIMING } from './engine.ts';
 import { memoryPersistence } from './persistence.ts';
 import type { OverriddenEdit, WriteError } from './types.ts';
+import { crashablePersistence } from '../testing/crashable-persistence.ts';
 import { scriptedSocket } from '../testing/scripted-socket.ts';
 
 /**
@@ -252,6 +253,27 @@ describe('the data engine merging an edit', () => {
     ]);
   });
 
+  it('shows an edit made offline on a value set offline after a reload, as the server will apply it', async () => {
+    const device = memoryPersistence();
+    const { engine, receive, welcome, drop } = await scripted(device);
+    welcome();
+    engine.subscribe(DOC, () => {});
+    receive({ type: 'value', id: '1', path: DOC, value: { title: 'O' }, seq: 1 });
+    drop();
+    void engine.write({ type: 'set', rid: 'w1', path: DOC, value: { title: 'Oat' } });
+    void engine.write({
+      type: 'update',
+      rid: 'w2',
+      path: DOC,
+      values: { title: 'Oats' },
+      base: { title: 'Oat' },
+    });
+    await engine.close();
+    // Its base is the value set before it, which the server will hold by then.
+    const reloaded = await scripted(device);
+    expect(reloaded.engine.peek(DOC).value).toEqual({ title: 'Oats' });
+  });
+
   it('merges an edit into the next edit of the same field, on the first one’s base', async () => {
     const { engine, sent, welcome } = await scripted();
     const edit = (rid: string, title: string, was: string) =>
@@ -305,6 +327,38 @@ describe('the data engine with a write that may have committed', () => {
       'w1',
       'w2',
     ]);
+  });
+});
+
+describe('the data engine and what the device keeps', () => {
+  it('keeps an acknowledged write queued until the value that holds it is saved', async () => {
+    const device = memoryPersistence();
+    const page = crashablePersistence(device);
+    const first = await scripted(page);
+    first.welcome();
+    first.engine.subscribe(DOC, () => {});
+    first.receive({ type: 'value', id: '1', path: DOC, value: { title: 'before' }, seq: 1 });
+    await first.engine.save();
+    void first.engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'mine' });
+    first.receive({ type: 'value', id: '1', path: DOC, value: { title: 'mine' }, seq: 2 });
+    first.receive({ type: 'ack', rid: 'w1', seq: 2 });
+    // The page dies before its next save.
+    page.crash();
+    const reloaded = await scripted(device);
+    expect(reloaded.engine.peek(DOC).value).toEqual({ title: 'mine' });
+    expect(reloaded.engine.pendingCount).toBe(1);
+  });
+
+  it('takes over the queue of a page still closing once it has closed', async () => {
+    const device = memoryPersistence();
+    const page = crashablePersistence(device);
+    const closing = await scripted(page);
+    void closing.engine.write({ type: 'set', rid: 'w1', path: `${DOC}/title`, value: 'queued' });
+    const opened = await scripted(device);
+    expect(opened.engine.pendingCount).toBe(0);
+    page.crash();
+    await expect.poll(() => opened.engine.pendingCount).toBe(1);
+    expect(opened.engine.peek(DOC).value).toEqual({ title: 'queued' });
   });
 });
 

@@ -9,6 +9,7 @@ import { SyncState } from './sync-state.ts';
 import { newId } from '../ids.ts';
 import { TabOrder, type TabStamp } from './tab-order.ts';
 import {
+  applyWrite,
   expectedWrite,
   lineageOf,
   targetsOf,
@@ -46,6 +47,31 @@ function handled<T>(promise: Promise<T>): Promise<T> {
 const ignore = () => {};
 
 /**
+ * The pending `writes` as the server is expected to apply them, in order: each edit's base
+ * is compared with what the server will hold when it arrives — the confirmed values with
+ * the writes before it (an edit made offline on a value this device set offline matches it).
+ */
+function expectedWrites(
+  writes: WriteMessage[],
+  confirmed: JsonValue,
+  root: readonly string[],
+): WriteMessage[] {
+  const lastEdit = writes.findLastIndex((write) => write.type === 'update' && write.base);
+  let tree = confirmed;
+  return writes.map((write, index) => {
+    const expected = expectedWrite(write, tree, root.length);
+    if (index < lastEdit) {
+      try {
+        tree = applyWrite(tree, root, expected);
+      } catch {
+        // Into an array: the server will refuse it, and leave the tree as it is.
+      }
+    }
+    return expected;
+  });
+}
+
+/**
  * The data client for one root, in plain TypeScript. Writes are checked as the server
  * would and shown at once over the confirmed values; an ack drops the write (the server
  * sent its values first), an error drops it too, which rolls it back. In device mode (no
@@ -75,6 +101,8 @@ export class DataEngine {
   private connections = 0;
   private subscriptionIds = 0;
   private everLost = false;
+  /** Writes the server has answered, to leave the device's queue with the next save. */
+  private readonly answered: string[] = [];
   private closed = false;
 
   constructor(options: EngineOptions) {
@@ -90,8 +118,10 @@ export class DataEngine {
     // NOTE: an edit shows as the server will apply it: without the fields another device
     // changed since its base (they keep that device's values).
     this.model = new ValueModel(rootSegments, () =>
-      this.queue.items.map((item) =>
-        expectedWrite(item.write, this.model.confirmed, rootSegments.length),
+      expectedWrites(
+        this.queue.items.map((item) => item.write),
+        this.model.confirmed,
+        rootSegments,
       ),
     );
     this.subscriptions = new Subscriptions({
@@ -108,6 +138,7 @@ export class DataEngine {
         ...this.model.changes(full, this.sync.complete.keys()),
         paths: this.sync.paths(),
         seq: this.sync.resumeSeq,
+        answered: this.answered.splice(0),
       }),
       delayMs: options.timing.flushMs,
       failed: (error, path) => options.events.writeError({ ...error, path }),
@@ -135,7 +166,7 @@ export class DataEngine {
     let adopted: WriteMessage[] = [];
     try {
       cached = await store.load();
-      if (!this.device) adopted = await store.adopt();
+      if (!this.device) adopted = await store.adopt((writes) => this.adopted(writes));
     } catch (error) {
       // NOTE: closed meanwhile (signed in and out again at once), the storage is let go
       // of mid-read: nothing to report.
@@ -146,7 +177,7 @@ export class DataEngine {
     for (const [path, seq] of cached.paths) this.sync.complete.set(path, seq);
     this.sync.resumeSeq = cached.seq;
     if (this.device) this.sync.complete.set('', 0);
-    for (const write of adopted) this.queue.add({ write, settle: [], adopted: true });
+    for (const write of adopted) this.queue.adopt(write);
     this.model.load(cached.documents);
     this.loaded = true;
     for (const run of this.beforeLoad.splice(0)) run();
@@ -252,8 +283,7 @@ export class DataEngine {
     } else {
       this.model.visible = next;
       const merged = this.queue.add({ write, settle: [settle] });
-      if (merged) void store.deleteWrite(merged.rid).catch(ignore);
-      void store.putWrite(write).catch(ignore);
+      void store.putWrite(write, merged?.rid).catch(ignore);
       this.sendWrites();
     }
     this.notify();
@@ -361,13 +391,18 @@ export class DataEngine {
     }
     this.sendWrites();
     // Writes queued by tabs closed since (or while this one was offline) are ours to send.
-    void this.options.store.adopt().then((writes) => {
-      if (writes.length === 0 || this.closed) return;
-      for (const write of writes) this.queue.add({ write, settle: [], adopted: true });
-      this.model.recompute();
-      this.sendWrites();
-      this.notify();
-    }, ignore);
+    void this.options.store
+      .adopt((writes) => this.adopted(writes))
+      .then((writes) => this.adopted(writes), ignore);
+    this.notify();
+  }
+
+  /** Writes queued by a tab that has closed: shown and sent as this tab's own. */
+  private adopted(writes: WriteMessage[]): void {
+    if (writes.length === 0 || this.closed) return;
+    for (const write of writes) this.queue.adopt(write);
+    this.model.recompute();
+    this.sendWrites();
     this.notify();
   }
 
@@ -401,7 +436,8 @@ export class DataEngine {
   private settle(rid: string, error: DataError | null, kept: readonly string[] = []): void {
     const item = this.queue.take(rid);
     if (!item) return;
-    void this.options.store.deleteWrite(rid).catch(ignore);
+    // NOTE: it leaves the device's queue with the next save, which holds its outcome.
+    this.answered.push(rid);
     const relatives = targetsOf(item.write).map(({ segments }) => segments.slice(2));
     const written = withoutKept(item.write, kept);
     if (item.write.type === 'update' && kept.length > 0) {

@@ -47,6 +47,9 @@ function holdLock(name: string, options: LockOptions = {}): Promise<(() => void)
   });
 }
 
+const ignore = () => {};
+const byRid = (a: WriteMessage, b: WriteMessage) => (a.rid < b.rid ? -1 : 1);
+
 function openStore(namespace: string, shared: boolean): NamespaceStore {
   const db = openNamespace(namespace);
   const locks = typeof navigator !== 'undefined' && 'locks' in navigator;
@@ -60,6 +63,21 @@ function openStore(namespace: string, shared: boolean): NamespaceStore {
     else if (release) releases.push(release);
   };
   let loaded = false;
+  /** Tabs whose queue this one waits to take over. */
+  const awaited = new Set<string>();
+  /** Moves the queued writes of `other` (a tab gone) to this tab, in one transaction. */
+  const takeQueue = async (database: IDBPDatabase, other: string): Promise<WriteMessage[]> => {
+    const taken: WriteMessage[] = [];
+    const tx = database.transaction('queue', 'readwrite');
+    for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+      const entry = cursor.value as QueueEntry;
+      if (entry.owner !== other) continue;
+      await cursor.update({ owner, write: entry.write } satisfies QueueEntry);
+      taken.push(entry.write);
+    }
+    await tx.done;
+    return taken.sort(byRid);
+  };
   let writer = shared || !locks;
   let full = false;
   const ownQueue = locks
@@ -95,10 +113,18 @@ function openStore(namespace: string, shared: boolean): NamespaceStore {
       };
     },
     async saveCache(build) {
-      if (!writer) return;
+      if (stop.signal.aborted) return;
       const batch = build(full);
+      if (!writer) {
+        // Another tab writes the cache: this one only lets go of what was answered.
+        if (batch.answered.length === 0) return;
+        const tx = (await db).transaction('queue', 'readwrite');
+        for (const rid of batch.answered) void tx.store.delete(rid);
+        await tx.done;
+        return;
+      }
       full = false;
-      const tx = (await db).transaction(['documents', 'paths', 'meta'], 'readwrite');
+      const tx = (await db).transaction(['documents', 'paths', 'meta', 'queue'], 'readwrite');
       const documents = tx.objectStore('documents');
       for (const prefix of batch.clear) {
         // NOTE: '0' follows '/', so this range is exactly the paths below `prefix`.
@@ -122,37 +148,50 @@ function openStore(namespace: string, shared: boolean): NamespaceStore {
       }
       for (const [path, seq] of batch.paths) void tx.objectStore('paths').put(seq, path);
       void tx.objectStore('meta').put(batch.seq, 'seq');
+      // The values that hold these writes' outcome are in this same transaction.
+      for (const rid of batch.answered) void tx.objectStore('queue').delete(rid);
       await tx.done;
     },
-    async adopt() {
+    async adopt(later) {
       await ownQueue;
       const database = await db;
       const entries = (await database.getAll('queue')) as QueueEntry[];
       const others = new Set(entries.map((entry) => entry.owner).filter((who) => who !== owner));
       const adopted: WriteMessage[] = [];
       for (const other of others) {
-        const release = locks ? await holdLock(queueLock(other), { ifAvailable: true }) : () => {};
-        if (!release) continue;
-        try {
-          const tx = database.transaction('queue', 'readwrite');
-          for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
-            const entry = cursor.value as QueueEntry;
-            if (entry.owner !== other) continue;
-            await cursor.update({ owner, write: entry.write } satisfies QueueEntry);
-            adopted.push(entry.write);
+        if (!locks) {
+          adopted.push(...(await takeQueue(database, other)));
+          continue;
+        }
+        const release = await holdLock(queueLock(other), { ifAvailable: true });
+        if (release) {
+          try {
+            adopted.push(...(await takeQueue(database, other)));
+          } finally {
+            release();
           }
-          await tx.done;
-        } finally {
-          release();
+        } else if (later && !awaited.has(other)) {
+          // Still open: a page being reloaded lets go of its lock a moment after the new
+          // one starts. Its queue is taken over once it does.
+          awaited.add(other);
+          holdLock(queueLock(other), { signal: stop.signal }).then(async (free) => {
+            if (!free) return;
+            try {
+              const writes = await takeQueue(database, other);
+              if (writes.length > 0 && !stop.signal.aborted) later(writes);
+            } finally {
+              free();
+            }
+          }, ignore);
         }
       }
-      return adopted.sort((a, b) => (a.rid < b.rid ? -1 : 1));
+      return adopted.sort(byRid);
     },
-    async putWrite(write) {
-      await (await db).put('queue', { owner, write } satisfies QueueEntry, write.rid);
-    },
-    async deleteWrite(rid) {
-      await (await db).delete('queue', rid);
+    async putWrite(write, replaces) {
+      const tx = (await db).transaction('queue', 'readwrite');
+      if (replaces !== undefined) void tx.store.delete(replaces);
+      void tx.store.put({ owner, write } satisfies QueueEntry, write.rid);
+      await tx.done;
     },
     close() {
       stop.abort();

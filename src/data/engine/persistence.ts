@@ -18,10 +18,16 @@ export interface CachedState {
   seq: number;
 }
 
-/** One atomic change of the cache: documents, paths and resume point stay in step. */
+/**
+ * One atomic change of the cache: documents, paths and resume point stay in step, and the
+ * queued writes the server has answered leave the queue in the same transaction as the
+ * values that hold their outcome, so no moment exists when the device has neither.
+ */
 export interface CacheBatch extends CachedState {
   /** Paths above document level whose stored documents go first (`''`: all of them). */
   clear: string[];
+  /** Request ids of queued writes the server has answered (committed or refused). */
+  answered: string[];
 }
 
 export interface NamespaceStore {
@@ -33,10 +39,14 @@ export interface NamespaceStore {
    * a tab that has just taken over writing.
    */
   saveCache(build: (full: boolean) => CacheBatch): Promise<void>;
-  /** Takes over queued writes that no open tab owns any more; oldest first. */
-  adopt(): Promise<WriteMessage[]>;
-  putWrite(write: WriteMessage): Promise<void>;
-  deleteWrite(rid: string): Promise<void>;
+  /**
+   * Takes over queued writes that no open tab owns any more; oldest first. The queues of
+   * tabs still open (a page being reloaded may hold on to its own for a moment) are taken
+   * over once those tabs close, and handed to `later`.
+   */
+  adopt(later?: (writes: WriteMessage[]) => void): Promise<WriteMessage[]>;
+  /** Queues `write`, in the same transaction dropping the queued write it `replaces`. */
+  putWrite(write: WriteMessage, replaces?: string): Promise<void>;
   /** Lets go of the namespace (and of this tab's queue, which another tab may adopt). */
   close(): void;
 }
@@ -55,11 +65,28 @@ interface MemorySpace {
   queue: Map<string, { owner: number; write: WriteMessage }>;
   /** Owners whose store is open: their queues are theirs. */
   open: Set<number>;
+  /** Stores waiting for the queues of open stores, told when one closes. */
+  waiting: Set<{ owner: number; later: (writes: WriteMessage[]) => void }>;
   /**
    * Open stores that may write the cache, oldest first: the first one writes it (the
    * holder of IndexedDB's writer lock); the next takes over when it closes.
    */
   writers: Array<{ owner: number; loaded: boolean; full: boolean }>;
+}
+
+/** Moves the queued writes of the owners `from` picks to `to`; oldest first. */
+function takeQueued(
+  kept: MemorySpace,
+  to: number,
+  from: (owner: number) => boolean,
+): WriteMessage[] {
+  const adopted: WriteMessage[] = [];
+  for (const [rid, entry] of [...kept.queue].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (entry.owner === to || !from(entry.owner)) continue;
+    kept.queue.set(rid, { owner: to, write: entry.write });
+    adopted.push(structuredClone(entry.write));
+  }
+  return adopted;
 }
 
 /**
@@ -78,6 +105,7 @@ export function memoryPersistence(): Persistence {
         seq: -1,
         queue: new Map(),
         open: new Set(),
+        waiting: new Set(),
         writers: [],
       };
       spaces.set(namespace, found);
@@ -92,6 +120,7 @@ export function memoryPersistence(): Persistence {
       // As in IndexedDB, one tab at a time writes an account's cache (see NamespaceStore).
       const writer = { owner, loaded: false, full: false };
       if (!shared) kept.writers.push(writer);
+      let waiter: { owner: number; later: (writes: WriteMessage[]) => void } | undefined;
       return {
         async load() {
           writer.loaded = true;
@@ -102,8 +131,11 @@ export function memoryPersistence(): Persistence {
           });
         },
         async saveCache(build) {
-          if (!shared && kept.writers[0] !== writer) return;
+          if (!kept.open.has(owner)) return;
           const batch = structuredClone(build(writer.full));
+          for (const rid of batch.answered) kept.queue.delete(rid);
+          // Another tab writes the cache: this one only lets go of what was answered.
+          if (!shared && kept.writers[0] !== writer) return;
           writer.full = false;
           for (const prefix of batch.clear) {
             for (const path of kept.documents.keys()) {
@@ -117,23 +149,26 @@ export function memoryPersistence(): Persistence {
           for (const [path, seq] of batch.paths) kept.paths.set(path, seq);
           kept.seq = batch.seq;
         },
-        async adopt() {
-          const adopted: WriteMessage[] = [];
-          for (const [rid, entry] of [...kept.queue].sort(([a], [b]) => (a < b ? -1 : 1))) {
-            if (kept.open.has(entry.owner)) continue;
-            kept.queue.set(rid, { owner, write: entry.write });
-            adopted.push(structuredClone(entry.write));
+        async adopt(later) {
+          if (later && !waiter && kept.open.has(owner)) {
+            waiter = { owner, later };
+            kept.waiting.add(waiter);
           }
-          return adopted;
+          return takeQueued(kept, owner, (other) => !kept.open.has(other));
         },
-        async putWrite(write) {
+        async putWrite(write, replaces) {
+          if (replaces !== undefined) kept.queue.delete(replaces);
           kept.queue.set(write.rid, { owner, write: structuredClone(write) });
         },
-        async deleteWrite(rid) {
-          kept.queue.delete(rid);
-        },
         close() {
-          kept.open.delete(owner);
+          if (!kept.open.delete(owner)) return;
+          if (waiter) kept.waiting.delete(waiter);
+          // One store that waits takes over this one's queue (as one tab gets its lock).
+          const [next] = kept.waiting;
+          if (next) {
+            const writes = takeQueued(kept, next.owner, (queued) => queued === owner);
+            if (writes.length > 0) queueMicrotask(() => next.later(writes));
+          }
           if (kept.writers[0] === writer && kept.writers[1]) {
             // What the next writer loaded is stored already, but it may hold paths this one did not.
             kept.writers[1].full = kept.writers[1].loaded;

@@ -91,6 +91,21 @@ export class WriteQueue {
     return merged;
   }
 
+  /**
+   * Queues a write taken over from a tab that closed in its place by time (request ids are
+   * time-ordered): ahead of this tab's newer writes not sent yet, so an older value never
+   * lands after a newer one.
+   */
+  adopt(write: WriteMessage): void {
+    let index = this.items.length;
+    while (index > 0) {
+      const before = this.items[index - 1]!;
+      if (before.sentOn !== undefined || before.write.rid < write.rid) break;
+      index -= 1;
+    }
+    this.items.splice(index, 0, { write, settle: [], adopted: true });
+  }
+
   /** Removes and returns the write `rid`. */
   take(rid: string): PendingWrite | undefined {
     const index = this.items.findIndex((item) => item.write.rid === rid);

@@ -1,0 +1,3 @@
+import { describeReloadProperty } from '../testing/reload-property-suite.ts';
+
+describeReloadProperty('PostgreSQL', 8);
