@@ -1,11 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createDataClient, type DataClient } from '@/data/client.ts';
+import { memoryPersistence } from '@/data/engine/persistence.ts';
+import { scriptedSocket } from '@/data/testing/scripted-socket.ts';
+import { createSchemaRegistry } from '@/shared/data/registry.ts';
 import { ACCOUNT_USAGE_PATH, type AccountUsage } from '@/shared/data/usage.ts';
 import { MODAL_CLOSE_MS } from '@/ui/modal.tsx';
 import { ToastProvider } from '@/ui/toast-provider.tsx';
 import { AccountArea } from './account-area.tsx';
-import { PENDING_SIGN_OUT_KEY } from './session.ts';
+import { getSession, signOut } from './auth-api.ts';
+import { PENDING_SIGN_OUT_KEY, SessionStore } from './session.ts';
 import { fakeAuthServer, type FakeAuthServer } from './testing/fake-auth-server.ts';
 import {
   fakeTimeUser,
@@ -20,6 +26,8 @@ beforeAll(async () => {
   await import('./account-storage.tsx');
   // The toasts' view too (the offline logout's notice), loaded on the first toast.
   await import('@/ui/toast-viewport.tsx');
+  // And the question asked when changes wait.
+  await import('./logout-question.tsx');
 });
 runEachTestOnFakeTimers();
 afterEach(() => {
@@ -51,10 +59,37 @@ function withUsage(server: FakeAuthServer, usage: () => AccountUsage | number) {
   return { fetch, reads };
 }
 
-function setup(server: FakeAuthServer = fakeAuthServer(), fetch = server.fetch) {
-  const store = server.store();
+/** A data client with nothing waiting, unless a test makes it wait. */
+function dataClient() {
+  const socket = scriptedSocket();
+  const registry = createSchemaRegistry();
+  registry.register('notes', 'free', z.unknown());
+  const client = createDataClient({
+    persistence: memoryPersistence(),
+    connect: socket.connect,
+    schemas: registry,
+  });
+  clients.push(client);
+  return { client, socket };
+}
+const clients: DataClient[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+function setup(
+  server: FakeAuthServer = fakeAuthServer(),
+  fetch = server.fetch,
+  data: DataClient = dataClient().client,
+  store = server.store(),
+) {
   const router = createMemoryRouter(
-    [{ path: '/', element: <AccountArea store={store} fetch={fetch} /> }],
+    [
+      {
+        path: '/',
+        element: <AccountArea store={store} fetch={fetch} loadData={async () => data} />,
+      },
+    ],
     { initialEntries: ['/'] },
   );
   const { container } = render(
@@ -162,6 +197,93 @@ describe('AccountArea', () => {
     expect(store.getSnapshot().status).toBe('signed-out');
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+  });
+
+  describe('with changes that have not reached the account', () => {
+    /** Ada signed in, offline, with one change waiting on the device. */
+    async function waiting(
+      options: { beforeServerSignOut?: (uid: string) => Promise<unknown> } = {},
+    ) {
+      const server = fakeAuthServer();
+      server.addAccount('ada@example.com', 'secret12');
+      server.verifyAndSignIn('ada@example.com');
+      const { client, socket } = dataClient();
+      const uid = 'u-ada-example-com';
+      client.setAccount(uid);
+      await settle();
+      socket.open();
+      socket.drop();
+      void client.set(`users/${uid}/notes/free/n1`, 'unsent').catch(() => {});
+      const store = new SessionStore({
+        createChannel: null,
+        fetchSession: () => getSession(server.fetch),
+        signOut: () => signOut(server.fetch),
+        ...options,
+      });
+      const shown = setup(server, server.fetch, client, store);
+      await settle();
+      return { ...shown, client, uid };
+    }
+
+    it('asks before logging out, and "Stay logged in" keeps both the session and the change', async () => {
+      const { user, client, server } = await waiting();
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      const question = await screen.findByRole('alertdialog', {
+        name: '1 change hasn’t reached your account yet',
+      });
+      expect(question).toHaveTextContent('You are offline.');
+      await user.click(within(question).getByRole('button', { name: 'Stay logged in' }));
+      await settle(MODAL_CLOSE_MS + 50);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByText('Hi, ada@example.com')).toBeInTheDocument();
+      expect(client.pendingCount).toBe(1);
+      expect(server.last('/api/auth/sign-out')).toBeUndefined();
+    });
+
+    it('"Discard and log out" drops the change and logs out', async () => {
+      const { user, client, server, uid } = await waiting();
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      const question = await screen.findByRole('alertdialog');
+      await user.click(within(question).getByRole('button', { name: 'Discard and log out' }));
+      await settle();
+      expect(client.pendingCount).toBe(0);
+      expect(client.peek(`users/${uid}/notes/free/n1`).value).toBeNull();
+      expect(server.last('/api/auth/sign-out')).toBeDefined();
+      expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    });
+
+    it('"Log out, send when online" logs out here and keeps the change until it is sent', async () => {
+      const sent: string[] = [];
+      const { user, client, server, uid } = await waiting({
+        beforeServerSignOut: async (who) => {
+          sent.push(
+            `${who} (server signed out: ${server.last('/api/auth/sign-out') !== undefined})`,
+          );
+        },
+      });
+      server.setOffline(true);
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      const question = await screen.findByRole('alertdialog');
+      await user.click(within(question).getByRole('button', { name: 'Log out, send when online' }));
+      await settle();
+      expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+      expect(await screen.findByText('Logged out on this device')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'You are offline: your change is sent when you are back online, then the server is told.',
+        ),
+      ).toBeInTheDocument();
+      expect(client.pendingCount).toBe(1);
+      expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBe(uid);
+
+      server.setOffline(false);
+      window.dispatchEvent(new Event('online'));
+      await settle();
+      // What waited went first, while the session still held.
+      expect(sent).toEqual([`${uid} (server signed out: false)`]);
+      expect(server.last('/api/auth/sign-out')).toBeDefined();
+      expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+    });
   });
 
   it('after a login in the modal, the greeting appears and focus lands on Logout', async () => {

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
+import type { DataClient } from '@/data/client.ts';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { useToast } from '@/ui/use-toast.ts';
@@ -7,6 +8,7 @@ import {
   AccountPlaceholder,
 } from './account-placeholder.tsx';
 import { signOut, type FetchFunction } from './auth-api.ts';
+import type { LogoutAnswer, LogoutQuestionProps } from './logout-question.tsx';
 import { sessionStore, type SessionStore } from './session.ts';
 import { useLazyOverlay } from './use-lazy-overlay.ts';
 import { useSession } from './use-session.ts';
@@ -16,6 +18,16 @@ export interface AccountAreaProps {
   store?: SessionStore;
   /** Tests pass their own; the browser's `fetch` otherwise. */
   fetch?: FetchFunction;
+  /** Tests pass their own; the app's data client (loaded on use) otherwise. */
+  loadData?: () => Promise<DataClient>;
+}
+
+const appData = () => import('@/data/client.ts').then((module) => module.data);
+
+interface Question extends Omit<LogoutQuestionProps, 'open' | 'onAnswer'> {
+  View: ComponentType<LogoutQuestionProps>;
+  open: boolean;
+  answer: (answer: LogoutAnswer) => void;
 }
 
 /**
@@ -24,7 +36,7 @@ export interface AccountAreaProps {
  * 'Log In' button that opens the auth modal when signed out; while that is not known yet, an invisible stand-in of the same
  * size, so nothing moves when the answer arrives.
  */
-export function AccountArea({ store = sessionStore, fetch }: AccountAreaProps) {
+export function AccountArea({ store = sessionStore, fetch, loadData = appData }: AccountAreaProps) {
   const { status, user } = useSession(store);
   // NOTE: the auth modal and the storage dialog load on first use (or hover).
   const auth = useLazyOverlay(
@@ -36,31 +48,78 @@ export function AccountArea({ store = sessionStore, fetch }: AccountAreaProps) {
     'the storage used',
   );
   const leaving = useRef(false);
+  const [question, setQuestion] = useState<Question | null>(null);
   const toast = useToast();
 
   if (status === 'loading') return <AccountPlaceholder />;
 
   const name = user ? user.name.trim() || user.email : null;
 
+  /** Asks what becomes of the changes still waiting (lazily loaded dialog). */
+  async function ask(waiting: number, offline: boolean): Promise<LogoutAnswer> {
+    const { LogoutQuestion } = await import('./logout-question.tsx');
+    return new Promise((resolve) =>
+      setQuestion({
+        View: LogoutQuestion,
+        open: true,
+        waiting,
+        offline,
+        answer: (answer) => {
+          setQuestion((shown) => (shown ? { ...shown, open: false } : shown));
+          resolve(answer);
+        },
+      }),
+    );
+  }
+
+  /**
+   * Signs out here at once and has the server told once the account's waiting changes are
+   * sent (see `SessionStore.signOutOnDevice`).
+   */
+  function signOutAfterSending(uid: string, waiting: number, offline: boolean) {
+    store.signOutOnDevice(uid);
+    const changes = waiting === 1 ? 'your change is' : `your ${waiting} changes are`;
+    toast({
+      type: 'info',
+      title: 'Logged out on this device',
+      description: offline
+        ? `You are offline: ${changes} sent when you are back online, then the server is told.`
+        : `${changes[0]!.toUpperCase()}${changes.slice(1)} being sent, then the server is told.`,
+    });
+    if (!offline) void store.refresh();
+  }
+
   async function logout() {
-    if (leaving.current) return;
+    if (leaving.current || !user) return;
     leaving.current = true;
-    const result = await signOut(fetch);
-    if (result.error?.status === 0) {
-      // Offline: sign out on this device at once and say so; the server is told later.
-      store.signOutOnDevice();
-      toast({
-        type: 'info',
-        title: 'Logged out on this device',
-        description: 'You are offline: the server will be told when you are back online.',
-      });
+    try {
+      const data = await loadData();
+      const status = data.status.getSnapshot();
+      const waiting = status.root === `users/${user.id}` ? status.pending : 0;
+      const offline = status.state === 'offline';
+      if (waiting > 0) {
+        const answer = await ask(waiting, offline);
+        if (answer === 'stay') return;
+        if (answer === 'send') return signOutAfterSending(user.id, waiting, offline);
+        await data.discardWaiting();
+      }
+      const result = await signOut(fetch);
+      if (result.error?.status === 0) {
+        // Offline: sign out on this device at once and say so; the server is told later.
+        store.signOutOnDevice(user.id);
+        toast({
+          type: 'info',
+          title: 'Logged out on this device',
+          description: 'You are offline: the server will be told when you are back online.',
+        });
+        return;
+      }
+      // The spec's rule: a failed logout is only logged; the session still says who is in.
+      if (result.error) console.error('Logout failed', result.error);
+      await store.changed();
+    } finally {
       leaving.current = false;
-      return;
     }
-    // The spec's rule: a failed logout is only logged; the session still says who is in.
-    if (result.error) console.error('Logout failed', result.error);
-    await store.changed();
-    leaving.current = false;
   }
 
   return (
@@ -97,6 +156,15 @@ export function AccountArea({ store = sessionStore, fetch }: AccountAreaProps) {
       ) : null}
       {storage.Component ? (
         <storage.Component open={storage.open} onOpenChange={storage.setOpen} fetch={fetch} />
+      ) : null}
+      {question ? (
+        <question.View
+          open={question.open}
+          waiting={question.waiting}
+          offline={question.offline}
+          onAnswer={question.answer}
+          onClosed={() => setQuestion(null)}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResult, SessionPayload } from './auth-api.ts';
-import { SessionStore, type SessionStoreOptions } from './session.ts';
+import { PENDING_SIGN_OUT_KEY, SessionStore, type SessionStoreOptions } from './session.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -263,5 +263,66 @@ describe('SessionStore across tabs (BroadcastChannel)', () => {
     await vi.waitFor(() => expect(tabB.store.getSnapshot().status).toBe('signed-in'));
     expect(tabA.store.getSnapshot().status).toBe('signed-out');
     expect(server.fetchSession).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('SessionStore signing out on this device', () => {
+  /** The fake server, with a sign-out that ends its session, and what happened in order. */
+  function withSignOut() {
+    const server = fakeServer();
+    const events: string[] = [];
+    let reachable = true;
+    const signOut = vi.fn(async (): Promise<AuthResult<unknown>> => {
+      if (!reachable) return { error: { message: 'Offline.', status: 0 } };
+      events.push('server signed out');
+      server.signOut();
+      return { data: null };
+    });
+    const fetchSession = async () =>
+      reachable ? server.fetchSession() : { error: { message: 'Offline.', status: 0 } };
+    const beforeServerSignOut = vi.fn(async (uid: string) => {
+      events.push(`sent what ${uid} left waiting`);
+    });
+    return {
+      server,
+      events,
+      setReachable: (next: boolean) => (reachable = next),
+      options: { fetchSession, signOut, beforeServerSignOut },
+    };
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it('sends what waits first, then tells the server, once it can be reached', async () => {
+    const { server, events, setReachable, options } = withSignOut();
+    server.signIn();
+    const { store } = startStore(options);
+    await flush();
+    setReachable(false);
+    store.signOutOnDevice('u1');
+    expect(store.getSnapshot().status).toBe('signed-out');
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBe('u1');
+    await store.refresh();
+    expect(events).toEqual([]);
+    expect(store.getSnapshot().status).toBe('signed-out');
+
+    setReachable(true);
+    await store.refresh();
+    expect(events).toEqual(['sent what u1 left waiting', 'server signed out']);
+    expect(store.getSnapshot().status).toBe('signed-out');
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
+  });
+
+  it('sends nothing when the session ended elsewhere meanwhile (it waits for the next sign-in)', async () => {
+    const { server, events, options } = withSignOut();
+    server.signIn();
+    const { store } = startStore(options);
+    await flush();
+    store.signOutOnDevice('u1');
+    server.signOut();
+    await store.refresh();
+    expect(options.beforeServerSignOut).not.toHaveBeenCalled();
+    expect(events).toEqual(['server signed out']);
+    expect(localStorage.getItem(PENDING_SIGN_OUT_KEY)).toBeNull();
   });
 });

@@ -71,16 +71,17 @@ const localMemory: SessionMemory = {
 export const PENDING_SIGN_OUT_KEY = 'tinies-sign-out-pending';
 
 const pendingSignOut = {
-  get(): boolean {
+  /** The uid signed out here (`'1'` when not known), or null when none waits. */
+  get(): string | null {
     try {
-      return localStorage.getItem(PENDING_SIGN_OUT_KEY) !== null;
+      return localStorage.getItem(PENDING_SIGN_OUT_KEY);
     } catch {
-      return false;
+      return null;
     }
   },
-  set(pending: boolean) {
+  set(uid: string | null) {
     try {
-      if (pending) localStorage.setItem(PENDING_SIGN_OUT_KEY, '1');
+      if (uid !== null) localStorage.setItem(PENDING_SIGN_OUT_KEY, uid);
       else localStorage.removeItem(PENDING_SIGN_OUT_KEY);
     } catch {
       // Blocked storage: the sign-out is then retried only while this page is open.
@@ -88,7 +89,21 @@ const pendingSignOut = {
   },
 };
 
+/** Runs `task` holding the Web Lock `name` (one tab at a time), or at once without Web Locks. */
+function holdingLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && 'locks' in navigator
+    ? navigator.locks.request(name, task)
+    : task();
+}
+
 const SIGNED_OUT_HERE = 'signed-out-here';
+/**
+ * How long a sign-out waits for the changes it sends first before it lets the other
+ * session work go on (it tries again at the next check).
+ */
+const SEND_BEFORE_SIGN_OUT_MS = 30_000;
+/** Held by the tab telling the server of a sign-out made on this device. */
+const SIGN_OUT_LOCK = 'tinies-sign-out';
 
 export interface SessionStoreOptions {
   /** Asks the server who is signed in; `GET /api/auth/get-session` unless given. */
@@ -99,6 +114,12 @@ export interface SessionStoreOptions {
   memory?: SessionMemory;
   /** Tells the server to end the session; `POST /api/auth/sign-out` unless given. */
   signOut?: () => Promise<AuthResult<unknown>>;
+  /**
+   * Runs before the server is told of a sign-out made on this device, while the session
+   * still holds: the app sends that account's changes still waiting on the device (and
+   * then forgets its data here). Nothing unless given.
+   */
+  beforeServerSignOut?: (uid: string) => Promise<unknown>;
 }
 
 /**
@@ -120,13 +141,18 @@ export class SessionStore {
   private readonly createChannel: (() => BroadcastChannel) | null;
   private readonly memory: SessionMemory;
   private readonly serverSignOut: () => Promise<AuthResult<unknown>>;
-  /** Set by a sign-out made while the server could not be reached (see PENDING_SIGN_OUT_KEY). */
-  private signOutPending = false;
+  private readonly beforeServerSignOut: (uid: string) => Promise<unknown>;
+  /**
+   * The uid of a sign-out made on this device that the server has not been told of yet
+   * (see PENDING_SIGN_OUT_KEY); null when none waits.
+   */
+  private signOutPending: string | null = null;
 
   constructor(options: SessionStoreOptions = {}) {
     this.fetchSession = options.fetchSession ?? (() => getSession());
     this.memory = options.memory ?? localMemory;
     this.serverSignOut = options.signOut ?? (() => signOut());
+    this.beforeServerSignOut = options.beforeServerSignOut ?? (async () => {});
     this.createChannel =
       options.createChannel === undefined
         ? typeof BroadcastChannel === 'function'
@@ -143,7 +169,7 @@ export class SessionStore {
    * visitor). Only for drawing what the device keeps at once; the server decides.
    */
   lastKnownUid = (): string | null => {
-    if (this.signOutPending || pendingSignOut.get()) return null;
+    if (this.pendingUid() !== null) return null;
     return this.remembered()?.user.id ?? null;
   };
 
@@ -167,14 +193,20 @@ export class SessionStore {
     };
   };
 
+  /** The uid of a sign-out waiting to reach the server, from this page or stored. */
+  private pendingUid(): string | null {
+    return this.signOutPending ?? pendingSignOut.get();
+  }
+
   /**
-   * Signs out on this device at once, for when the server cannot be reached (offline): the
-   * session is forgotten here and in the other tabs, and the server is told when it next
-   * answers (see `refresh`).
+   * Signs out on this device at once: the session is forgotten here and in the other tabs,
+   * and the server is told when it next answers (see `refresh`), once `uid`'s changes still
+   * waiting here have been sent (`beforeServerSignOut`). For when the server cannot be
+   * reached (offline), or when changes wait.
    */
-  signOutOnDevice = (): void => {
-    this.signOutPending = true;
-    pendingSignOut.set(true);
+  signOutOnDevice = (uid?: string): void => {
+    this.signOutPending = uid ?? '1';
+    pendingSignOut.set(this.signOutPending);
     this.memory.save(null);
     this.apply(SIGNED_OUT, null);
     this.channel?.postMessage(SIGNED_OUT_HERE);
@@ -186,16 +218,12 @@ export class SessionStore {
     this.inFlight++;
     let result: AuthResult<SessionPayload | null>;
     try {
-      // A sign-out made offline goes first: until the server has it, nobody is signed in here.
-      if (this.signOutPending || pendingSignOut.get()) {
-        const ended = await this.serverSignOut().catch(() => ({ error: { status: 0 } }));
-        // Unreachable (status 0): try again later. Any answer at all means it was heard.
-        if ('error' in ended && ended.error?.status === 0) {
-          if (request === this.latestRequest) this.apply(SIGNED_OUT, null);
-          return;
-        }
-        this.signOutPending = false;
-        pendingSignOut.set(false);
+      // A sign-out made on this device goes first: until the server has it, nobody is
+      // signed in here. One tab at a time: the first sends what waits, then tells the server.
+      if (this.pendingUid() !== null) {
+        if (request === this.latestRequest) this.apply(SIGNED_OUT, null);
+        const told = await holdingLock(SIGN_OUT_LOCK, () => this.tellServerOfSignOut());
+        if (!told) return;
       }
       result = await this.fetchSession();
     } catch (error) {
@@ -231,6 +259,42 @@ export class SessionStore {
     this.memory.save({ user: payload.user, expiresAt });
     this.apply({ status: 'signed-in', user: payload.user }, expiresAt);
   };
+
+  /**
+   * Sends what waits of the account signed out here, then tells the server. Resolves false
+   * when the server could not be reached (tried again later).
+   */
+  private async tellServerOfSignOut(): Promise<boolean> {
+    const uid = this.pendingUid();
+    // Told already, by another tab.
+    if (uid === null) return true;
+    if (uid !== '1') {
+      // Only while the session still holds can what waits be sent: offline, try again
+      // later; ended elsewhere meanwhile, it stays on the device for the next sign-in.
+      const session = await this.fetchSession().catch(() => ({ error: { status: 0 } }));
+      if ('error' in session && session.error) return false;
+      if ((session.data as SessionPayload | null)?.user?.id === uid) {
+        const sent = await Promise.race([
+          this.beforeServerSignOut(uid).then(
+            () => true,
+            (error: unknown) => {
+              console.error('Sending the changes waiting before the sign-out failed', error);
+              return true;
+            },
+          ),
+          new Promise<false>((resolve) => setTimeout(resolve, SEND_BEFORE_SIGN_OUT_MS, false)),
+        ]);
+        // Not all sent yet (the link dropped again): the session stays until they are.
+        if (!sent) return false;
+      }
+    }
+    const ended = await this.serverSignOut().catch(() => ({ error: { status: 0 } }));
+    // Unreachable (status 0): try again later. Any answer at all means it was heard.
+    if ('error' in ended && ended.error?.status === 0) return false;
+    this.signOutPending = null;
+    pendingSignOut.set(null);
+    return true;
+  }
 
   /** Call after this tab signed in or out (or verified): refreshes, then tells the other tabs. */
   changed = async (): Promise<void> => {
@@ -306,4 +370,10 @@ export class SessionStore {
 }
 
 /** The app's one session store. */
-export const sessionStore = new SessionStore();
+export const sessionStore = new SessionStore({
+  // NOTE: the data client loads only when a sign-out needs it.
+  beforeServerSignOut: async (uid) => {
+    const { data } = await import('@/data/client.ts');
+    if (await data.sendWaiting(uid)) await data.forgetAccount(uid);
+  },
+});

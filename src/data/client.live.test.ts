@@ -59,3 +59,75 @@ describe('the data client between a visitor and an account', () => {
     expect(await client.get(`${DEVICE_ROOT}/test-notes`)).toBeNull();
   });
 });
+
+describe('the data client after a sign-out on the device with changes waiting', () => {
+  const live = useLiveData();
+
+  it('sends them as that account once online, then forgets its data here', async () => {
+    const user = await live.user();
+    const persistence = memoryPersistence();
+    const { client, sockets } = live.client(user, { persistence, offline: true });
+    const note = `users/${user.uid}/test-notes/free/${newId()}`;
+    await live.eventually('offline', () => client.status.getSnapshot().state === 'offline');
+    void client.set(note, 'written offline').catch(() => {});
+    expect(client.pendingCount).toBe(1);
+
+    // Logged out on this device; the server is told once the change is sent.
+    client.setAccount(null);
+    expect(await client.forgetAccount(user.uid)).toBe(false);
+    const sent = client.sendWaiting(user.uid);
+    // A second call is the same run.
+    expect(client.sendWaiting(user.uid)).toBe(sent);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await live.server().store.get(user.uid, note)).toBeNull();
+
+    sockets.offline = false;
+    await expect(sent).resolves.toBe(true);
+    expect(await live.server().store.get(user.uid, note)).toBe('written offline');
+    expect(await client.forgetAccount(user.uid)).toBe(true);
+    // Nothing is left to send: it answers at once.
+    await expect(client.sendWaiting(user.uid)).resolves.toBe(true);
+  });
+
+  it('keeps them when the server ends the session before they are sent', async () => {
+    const user = await live.user();
+    const { client, sockets } = live.client(user, { offline: true });
+    const note = `users/${user.uid}/test-notes/free/${newId()}`;
+    await live.eventually('offline', () => client.status.getSnapshot().state === 'offline');
+    void client.set(note, 'written offline').catch(() => {});
+    client.setAccount(null);
+
+    // The link opens but nothing comes back on it; then the session ends elsewhere.
+    sockets.deaf = true;
+    sockets.offline = false;
+    const ended = client.sendWaiting(user.uid);
+    await live.eventually('a link', () => sockets.sockets.length > 0);
+    expect((await user.browser.post('/api/auth/sign-out', {})).status).toBe(200);
+    await expect(ended).resolves.toBe(false);
+    // Still on the device, for the account's next sign-in here.
+    expect(await client.forgetAccount(user.uid)).toBe(false);
+    expect(await live.server().store.get(user.uid, note)).toBeNull();
+  });
+
+  it('discards what waits when the person chooses to, and keeps the rest', async () => {
+    const user = await live.user();
+    const { client, sockets } = live.client(user, { offline: true });
+    const kept = `users/${user.uid}/test-notes/free/kept`;
+    const dropped = `users/${user.uid}/test-notes/free/dropped`;
+    sockets.offline = false;
+    await client.set(kept, 'sent');
+    sockets.offline = true;
+    sockets.last.kill();
+    await live.eventually('offline', () => client.status.getSnapshot().state === 'offline');
+    client.subscribe(dropped, () => {});
+    void client.set(dropped, 'not wanted').catch(() => {});
+    expect(client.peek(dropped).value).toBe('not wanted');
+
+    await client.discardWaiting();
+    expect(client.pendingCount).toBe(0);
+    expect(client.peek(dropped).value).toBeNull();
+    client.setAccount(null);
+    expect(await client.forgetAccount(user.uid)).toBe(true);
+    expect(await live.server().store.get(user.uid, kept)).toBe('sent');
+  });
+});

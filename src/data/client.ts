@@ -13,6 +13,7 @@ import { consoleTrace, traceRequested } from './engine/trace-log.ts';
 import { targetsOf, type WriteMessage } from './engine/tree.ts';
 import type {
   DataState,
+  EngineOptions,
   EngineTiming,
   OverriddenEdit,
   ValueListener,
@@ -125,10 +126,23 @@ export interface DataClient {
   clearDevice(): Promise<void>;
   /**
    * After a sign-out: removes what this device keeps of account `uid` (its cached data),
-   * unless writes of it still wait for the server (then they sync at its next sign-in).
-   * Resolves whether it was removed. Never the account in use.
+   * unless writes of it still wait for the server (then they are sent first, see
+   * `sendWaiting`) — or `discard` says the person chose to drop them. Resolves whether it
+   * was removed. Never the account in use.
    */
-  forgetAccount(uid: string): Promise<boolean>;
+  forgetAccount(uid: string, options?: { discard?: boolean }): Promise<boolean>;
+  /**
+   * Sends the writes of account `uid` still waiting on this device (signed out here with
+   * changes not sent yet), connecting as that account while its session lasts. Resolves
+   * true once the server has them all (at once when there are none), false when the server
+   * will not take them (the session has ended). Waits while offline; one run per account.
+   */
+  sendWaiting(uid: string): Promise<boolean>;
+  /**
+   * Drops the signed-in account's changes that have not reached the server, here and from
+   * the device's queue (the person chose to discard them, e.g. on logout).
+   */
+  discardWaiting(): Promise<void>;
   /** Stops syncing (tests, and nothing else: the app's client lives as long as the page). */
   close(): Promise<void>;
 }
@@ -276,7 +290,10 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
   const watchBrowser = () => {
     if (browserWatched || typeof window === 'undefined') return;
     browserWatched = true;
-    window.addEventListener('online', () => engine?.wake());
+    window.addEventListener('online', () => {
+      engine?.wake();
+      for (const background of backgrounds) background.wake();
+    });
     window.addEventListener('offline', () => engine?.interrupt());
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') engine?.wake();
@@ -301,6 +318,57 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     return channel;
   };
 
+  const reportWriteError = (error: WriteError) =>
+    writeErrorListeners.forEach((listener) => listener(error));
+
+  /** An engine for `uid`'s root (null: the visitor's device data). */
+  const engineFor = (uid: string | null, events: EngineOptions['events']) => {
+    const device = uid === null;
+    if (!device) tracing ??= traceRequested();
+    return new DataEngine({
+      root: device ? DEVICE_ROOT : `${USERS_ROOT}/${uid}`,
+      store: storage().open(device ? DEVICE_NAMESPACE : `account:${uid}`, device),
+      connect: device ? undefined : (options.connect ?? browserSocket),
+      schemas,
+      events,
+      timing: { ...DEFAULT_TIMING, ...options.timing },
+      writeRate: options.writeRate ?? CLIENT_WRITE_RATE,
+      trace: tracing && !device ? consoleTrace(uid) : undefined,
+    });
+  };
+
+  /** Accounts whose waiting writes are being sent from the background (see `sendWaiting`). */
+  const sending = new Map<string, Promise<boolean>>();
+
+  /** Sends account `uid`'s waiting writes through an engine of its own, with no listeners. */
+  const sendInBackground = async (uid: string): Promise<boolean> => {
+    await closing;
+    let finish: (sent: boolean) => void = ignore;
+    const finished = new Promise<boolean>((resolve) => (finish = resolve));
+    const background = engineFor(uid, {
+      changed: () => {
+        if (background.pendingCount === 0 && background.state === 'saved') finish(true);
+      },
+      writeError: reportWriteError,
+      overridden: (edit) => overriddenListeners.forEach((listener) => listener(edit)),
+      // The session is gone: the writes stay queued for the account's next sign-in here.
+      sessionEnded: () => finish(false),
+      updateRequired: () => finish(false),
+      stored: ignore,
+    });
+    backgrounds.add(background);
+    try {
+      await background.start();
+      if (background.pendingCount === 0) return true;
+      return await finished;
+    } finally {
+      backgrounds.delete(background);
+      // NOTE: closing saves, which lets go of the answered writes in the device's queue.
+      await background.close();
+    }
+  };
+  const backgrounds = new Set<DataEngine>();
+
   const switchTo = (uid: string | null | undefined) => {
     account = uid;
     const previous = engine;
@@ -308,24 +376,14 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     if (previous) closing = Promise.all([closing, previous.close()]).then(() => {});
     if (uid !== undefined) {
       const device = uid === null;
-      if (!device) tracing ??= traceRequested();
-      engine = new DataEngine({
-        root: device ? DEVICE_ROOT : `${USERS_ROOT}/${uid}`,
-        store: storage().open(device ? DEVICE_NAMESPACE : `account:${uid}`, device),
-        connect: device ? undefined : (options.connect ?? browserSocket),
-        schemas,
-        events: {
-          changed: updateStatus,
-          writeError: (error) => writeErrorListeners.forEach((listener) => listener(error)),
-          overridden: (edit) => overriddenListeners.forEach((listener) => listener(edit)),
-          sessionEnded: () => sessionListeners.forEach((listener) => listener()),
-          updateRequired: () => updateListeners.forEach((listener) => listener()),
-          stored: (write, stamp) =>
-            deviceTabs()?.postMessage({ write, stamp } satisfies StoredMessage),
-        },
-        timing: { ...DEFAULT_TIMING, ...options.timing },
-        writeRate: options.writeRate ?? CLIENT_WRITE_RATE,
-        trace: tracing && !device ? consoleTrace(uid) : undefined,
+      engine = engineFor(uid, {
+        changed: updateStatus,
+        writeError: reportWriteError,
+        overridden: (edit) => overriddenListeners.forEach((listener) => listener(edit)),
+        sessionEnded: () => sessionListeners.forEach((listener) => listener()),
+        updateRequired: () => updateListeners.forEach((listener) => listener()),
+        stored: (write, stamp) =>
+          deviceTabs()?.postMessage({ write, stamp } satisfies StoredMessage),
       });
       watchBrowser();
       if (device) deviceTabs();
@@ -482,24 +540,39 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       deviceTabs()?.postMessage(CLEARED);
       if (active) switchTo(null);
     },
-    async forgetAccount(uid) {
+    async forgetAccount(uid, { discard = false } = {}) {
       if (uid === account) return false;
-      await closing;
+      await Promise.all([closing, sending.get(uid)]);
+      if (uid === account) return false;
       const namespace = `account:${uid}`;
-      const store = storage().open(namespace, false);
-      let waiting: WriteMessage[];
-      try {
-        waiting = await store.adopt();
-      } finally {
-        store.close();
+      if (!discard) {
+        const store = storage().open(namespace, false);
+        let waiting: WriteMessage[];
+        try {
+          waiting = await store.adopt();
+        } finally {
+          store.close();
+        }
+        if (waiting.length > 0) return false;
       }
-      if (waiting.length > 0) return false;
       await storage().clear(namespace);
       return true;
     },
+    async discardWaiting() {
+      if (account) await engine?.discardPending();
+    },
+    sendWaiting(uid) {
+      let run = sending.get(uid);
+      if (!run) {
+        run = sendInBackground(uid);
+        sending.set(uid, run);
+        void run.finally(() => sending.delete(uid)).catch(ignore);
+      }
+      return run;
+    },
     async close() {
       switchTo(undefined);
-      await closing;
+      await Promise.all([closing, ...[...backgrounds].map((background) => background.close())]);
       channel?.close();
       channel = undefined;
     },

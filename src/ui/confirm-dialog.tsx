@@ -24,6 +24,11 @@ export interface ConfirmDialogProps {
   cancelText?: string | null;
   /** Gives the confirm button the destructive style. */
   destructive?: boolean;
+  /**
+   * A third answer between Cancel and confirm (e.g. "Discard and log out"), in the
+   * destructive style: its label, and what it does.
+   */
+  alternative?: { text: string; onChoose: () => void };
 }
 
 /**
@@ -40,6 +45,7 @@ export function ConfirmDialog({
   confirmText = CONFIRM_DEFAULTS.confirmText,
   cancelText = CONFIRM_DEFAULTS.cancelText,
   destructive = false,
+  alternative,
 }: ConfirmDialogProps) {
   const actionsRef = useRef<HTMLDivElement>(null);
   return (
@@ -71,6 +77,11 @@ export function ConfirmDialog({
                 {cancelText}
               </Button>
             )}
+            {alternative ? (
+              <Button variant="destructive" onClick={alternative.onChoose}>
+                {alternative.text}
+              </Button>
+            ) : null}
             <Button
               variant={destructive ? 'destructive' : 'primary'}
               onClick={() => onAnswer(true)}

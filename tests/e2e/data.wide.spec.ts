@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  PASSWORD,
   test,
   uniqueEmail,
   verifiedAccount,
@@ -126,6 +127,52 @@ test.describe('a person’s devices', () => {
       await other.reload();
       await expect(notes(other).getByRole('listitem')).toHaveText([/Online note/, /Offline note/]);
     });
+    await other.context().close();
+  });
+});
+
+test.describe('logging out with a change waiting', () => {
+  test.use(OFFLINE_ACCOUNT);
+
+  test('asks, keeps the change, and sends it before the server ends the session', async ({
+    page,
+    browser,
+    world,
+  }) => {
+    const email = uniqueEmail('logout');
+    await verifiedAccount(page, world, email);
+    await openNotes(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect(syncStatus(page)).toHaveAttribute('data-state', 'saved');
+    await page.context().setOffline(true);
+    await expect(syncStatus(page)).toHaveAttribute('data-state', 'offline');
+    await addNote(page, 'Written before logging out');
+    await expect(syncStatus(page)).toContainText('1 change waiting');
+
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    const question = page.getByRole('alertdialog', {
+      name: '1 change hasn’t reached your account yet',
+    });
+    await question.getByRole('button', { name: 'Log out, send when online' }).click();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByText('Logged out on this device')).toBeVisible();
+
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // The server is told once the change is in: then the session is over.
+    await expect
+      .poll(async () => (await page.request.get('/api/auth/get-session')).json(), {
+        timeout: 15_000,
+      })
+      .toBeNull();
+    const other = await secondBrowser(browser, world);
+    const signIn = await other.request.post('/api/auth/sign-in/email', {
+      data: { email, password: PASSWORD },
+      headers: { Origin: world.origin },
+    });
+    expect(signIn.status()).toBe(200);
+    await openNotes(other);
+    await expect(notes(other).getByText('Written before logging out')).toBeVisible();
     await other.context().close();
   });
 });

@@ -36,7 +36,8 @@ export function fakeAuthServer(options: { providers?: string[] } = {}) {
       ? {
           session: { expiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString() },
           user: {
-            id: `u-${signedIn}`,
+            // Usable in a data path, as real ids are.
+            id: `u-${signedIn.replaceAll(/[^A-Za-z0-9]/g, '-')}`,
             name: accounts.get(signedIn)?.name ?? '',
             email: signedIn,
             emailVerified: true,

@@ -334,6 +334,25 @@ export class DataEngine {
     if (this.loaded && !this.closed) await this.saver.save();
   }
 
+  /**
+   * Drops every write the server has not answered (the person chose to discard them): they
+   * are rolled back here and leave the device's queue. Their promises reject; no
+   * `writeError` is reported.
+   */
+  async discardPending(): Promise<void> {
+    await this.ready;
+    const discarded = this.queue.items.splice(0);
+    if (discarded.length === 0 || this.closed) return;
+    const refusal = { code: 'UNAVAILABLE' as const, message: 'Discarded on this device.' };
+    for (const { write, settle } of discarded) {
+      this.answered.push(write.rid);
+      for (const each of settle) each(refusal);
+    }
+    this.model.recompute();
+    this.notify();
+    await this.saver.save();
+  }
+
   /** Stops syncing and saves what is not saved yet. Pending writes stay queued on the device. */
   async close(): Promise<void> {
     if (this.closed) return;

@@ -320,6 +320,11 @@ export function authOptions({
       useSecureCookies: config.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // NOTE: `openAccounts` migrates the tables before the service starts, so they match.
+      // better-auth's own check on the first request would look at them again, listing the
+      // tables of every schema; on a PostgreSQL shared with others, a schema dropped
+      // meanwhile failed that first request ("schema … does not exist").
+      database: { validateSchema: false },
     },
     logger: { level: 'warn', log: logAuthEvent },
   };
