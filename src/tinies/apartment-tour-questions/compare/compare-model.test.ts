@@ -3,6 +3,7 @@ import type {
   Apartment,
   ApartmentStatus,
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { moneyIn } from '@/kit/money.ts';
 import type { ApartmentEntry } from '../use-apartment-data.ts';
 import { chosenIds, compareColumns, costRows, defaultChoice, factRows } from './compare-model.ts';
 
@@ -11,7 +12,13 @@ const entry = (id: string, status: ApartmentStatus, extra: Partial<Apartment> = 
   id,
   apartment: { name: id, status, createdAt: STAMP, updatedAt: STAMP, ...extra },
 });
-const words = { money: { format: (amount: number) => `$${amount}` }, areaLabel: 'sq ft' };
+const words = {
+  money: {
+    format: (amount: number) => `$${amount}`,
+    formatWhole: (amount: number) => `$${amount}`,
+  },
+  areaLabel: 'sq ft',
+};
 
 describe('defaultChoice', () => {
   it('takes the toured, applied and signed ones first, four at most', () => {
@@ -88,5 +95,26 @@ describe('compareColumns', () => {
     expect(monthly!.marks).toEqual({ best: [1], worst: [0] });
     const laundry = factRows(columns, words).find((row) => row.key === 'laundry')!;
     expect(laundry.marks).toEqual({ best: [], worst: [] });
+  });
+});
+
+describe('the compared figures’ words', () => {
+  it('shows rents and totals whole, as every other screen does, and a rate per area with cents', () => {
+    const columns = compareColumns({
+      chosen: [
+        entry('a', 'toured', { rent: 1600, area: 800 }),
+        entry('b', 'toured', { rent: 1850.5 }),
+      ],
+      units: [],
+      costs: [],
+      questions: [],
+    });
+    const money = moneyIn('USD', 'en-US');
+    const dollars = { money, areaLabel: 'sq ft', locale: 'en-US' };
+    const rent = factRows(columns, dollars).find((row) => row.key === 'rent')!;
+    expect(rent.shown).toEqual(['$1,600', '$1,850.50']);
+    const byKey = Object.fromEntries(costRows(columns, dollars).map((row) => [row.key, row.shown]));
+    expect(byKey.monthly).toEqual(['$1,600', '$1,850.50']);
+    expect(byKey['per-area']).toEqual(['$2.00', '']);
   });
 });

@@ -133,7 +133,8 @@ export interface FigureRow {
 
 /** How figures are written: money in the person's currency, the area's unit. */
 export interface FigureWords {
-  money: Pick<Money, 'format'>;
+  /** Rents and totals whole, as every other screen shows them ("$1,600"); a rate with cents. */
+  money: Pick<Money, 'format' | 'formatWhole'>;
   areaLabel: string;
   locale?: string;
 }
@@ -177,7 +178,7 @@ export function factRows(columns: readonly CompareColumn[], words: FigureWords):
     figureRow(
       'rent',
       'Rent a month',
-      rent.map((v) => (v === undefined ? '' : money.format(v))),
+      rent.map((v) => (v === undefined ? '' : money.formatWhole(v))),
       rent,
       'lower',
     ),
@@ -233,9 +234,14 @@ export function factRows(columns: readonly CompareColumn[], words: FigureWords):
 
 /** The costs compared: every one is better lower. */
 export function costRows(columns: readonly CompareColumn[], words: FigureWords): FigureRow[] {
-  const row = (key: string, label: string, pick: (cost: TrueCost) => number | undefined) => {
+  const row = (
+    key: string,
+    label: string,
+    pick: (cost: TrueCost) => number | undefined,
+    format = words.money.formatWhole,
+  ) => {
     const values = columns.map((c) => pick(c.cost));
-    const shown = values.map((v) => (v === undefined ? '' : words.money.format(v)));
+    const shown = values.map((v) => (v === undefined ? '' : format(v)));
     return figureRow(key, label, shown, values, 'lower');
   };
   return [
@@ -243,7 +249,7 @@ export function costRows(columns: readonly CompareColumn[], words: FigureWords):
     row('effective', 'Effective rent', (c) => c.effectiveMonthlyRent),
     row('move-in', 'Cash to move in', (c) => c.moveInCash),
     row('year', '12-month total', (c) => c.twelveMonthTotal),
-    row('per-area', `Price per ${words.areaLabel}`, (c) => c.pricePerArea),
+    row('per-area', `Price per ${words.areaLabel}`, (c) => c.pricePerArea, words.money.format),
   ];
 }
 

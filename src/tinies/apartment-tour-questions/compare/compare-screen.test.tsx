@@ -87,9 +87,9 @@ describe('CompareScreen', () => {
     expect(new Set(await order())).toEqual(new Set(['Maple Court', 'The Birches']));
     // The chosen unit's rent and the true monthly cost with the parking.
     const rent = await row('Rent a month');
-    expect(within(rent).getByText('$1,500.00')).toBeVisible();
+    expect(within(rent).getByText('$1,500')).toBeVisible();
     expect(within(rent).queryByText(/2,400/)).toBeNull();
-    expect(within(await row('True monthly cost')).getByText('$2,100.00')).toBeVisible();
+    expect(within(await row('True monthly cost')).getByText('$2,100')).toBeVisible();
     expect(screen.getByText('Unit 5C')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Harbour Lofts' }));
@@ -128,8 +128,8 @@ describe('CompareScreen', () => {
     await seed();
     renderAt('view=compare', <CompareScreen />);
     const monthly = await row('True monthly cost');
-    expect(within(monthly).getByText('$2,100.00').parentElement).toHaveTextContent('(worst)');
-    expect(within(monthly).getByText('$1,500.00').parentElement).toHaveTextContent('(best)');
+    expect(within(monthly).getByText('$2,100').parentElement).toHaveTextContent('(worst)');
+    expect(within(monthly).getByText('$1,500').parentElement).toHaveTextContent('(best)');
     // A row with no value known marks nothing.
     expect(within(await row('Bedrooms')).queryByText(/\((best|worst)\)/)).toBeNull();
     // Answers, once their category is opened.
