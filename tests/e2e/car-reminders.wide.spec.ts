@@ -106,7 +106,7 @@ test('a reminder is done, set up, exported, edited and deleted; an issue comes a
     const oilRow = dueNext(page).getByRole('listitem').filter({ hasText: 'Oil Change' });
     await expect(oilRow).toContainText('Family wagon');
     await expect(oilRow).toContainText('Overdue');
-    await expect(oilRow).toContainText(/2 months overdue or at 128,400 km/i);
+    await expect(oilRow).toContainText(/2 months overdue; by reading, due at 128,400 km/i);
 
     // "Done" opens a new service made from the reminder.
     await oilRow.getByRole('link', { name: /^Done/ }).click();

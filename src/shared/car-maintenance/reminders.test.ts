@@ -433,7 +433,7 @@ describe('words', () => {
         '2025-03-10',
         'en-GB',
       ),
-    ).toBe('due at 80,000 km (passed: last reading 80,250 km)');
+    ).toBe('80,000 km passed (last reading 80,250 km)');
     expect(
       describeDue(
         { state: 'later', dueOdometer: 80_000, projectedDate: '2026-01-04' },
@@ -445,6 +445,24 @@ describe('words', () => {
     expect(describeDue({ state: 'due-soon', daysLeft: 0, dueDate: 'x' }, 'mi', '2025-03-10')).toBe(
       'due today',
     );
+  });
+
+  it('puts first what makes it overdue, and the other measure as what it is', () => {
+    const both = { state: 'overdue' as const, dueDate: '2025-09-10', dueOdometer: 29_000 };
+    expect(
+      describeDue({ ...both, daysLeft: 184, distanceLeft: -400 }, 'mi', '2025-03-10', 'en-US'),
+    ).toBe('29,000 mi passed (last reading 29,400 mi); by date, due in 6 months');
+    expect(
+      describeDue(
+        { ...both, daysLeft: -14, distanceLeft: 300, projectedDate: '2025-03-20' },
+        'mi',
+        '2025-03-10',
+        'en-US',
+      ),
+    ).toBe('2 weeks overdue; by reading, due at 29,000 mi (expected around Mar 20)');
+    expect(
+      describeDue({ ...both, daysLeft: -14, distanceLeft: -400 }, 'mi', '2025-03-10', 'en-US'),
+    ).toBe('2 weeks overdue and 29,000 mi passed (last reading 29,400 mi)');
   });
 
   it('speaks of days, weeks, months and years', () => {

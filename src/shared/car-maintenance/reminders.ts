@@ -423,7 +423,8 @@ export function spanWords(days: number): string {
 
 /**
  * A status in words: "due in 3 weeks or at 45,000 mi (expected around 12 Mar)",
- * "2 weeks overdue", "due at 45,000 mi, 120 mi past it".
+ * "2 weeks overdue", "80,000 km passed (last reading 80,250 km)". What makes it overdue
+ * comes first; the other measure follows as what it is ("…; by date, due in 6 months").
  */
 export function describeDue(
   status: ReminderStatus,
@@ -432,30 +433,34 @@ export function describeDue(
   locale?: string,
 ): string {
   if (status.state === 'done') return 'done';
-  const parts: string[] = [];
-  if (status.daysLeft !== undefined) {
-    const days = status.daysLeft;
-    parts.push(
-      days < 0
+  const days = status.daysLeft;
+  const byDate =
+    days === undefined
+      ? undefined
+      : days < 0
         ? `${spanWords(days)} overdue`
         : days === 0
           ? 'due today'
           : days === 1
             ? 'due tomorrow'
-            : `due in ${spanWords(days)}`,
-    );
+            : `due in ${spanWords(days)}`;
+  if (status.dueOdometer === undefined) return byDate ?? 'no date or reading to go by yet';
+  const at = formatReading(status.dueOdometer, unit, locale);
+  const left = status.distanceLeft;
+  const dateOverdue = days !== undefined && days < 0;
+  if (left !== undefined && left <= 0) {
+    const passed = `${at} passed (last reading ${formatReading(status.dueOdometer - left, unit, locale)})`;
+    if (byDate === undefined) return passed;
+    return dateOverdue ? `${byDate} and ${passed}` : `${passed}; by date, ${byDate}`;
   }
-  if (status.dueOdometer !== undefined) {
-    const at = formatReading(status.dueOdometer, unit, locale);
-    let words = parts.length > 0 ? `or at ${at}` : `due at ${at}`;
-    if (status.distanceLeft !== undefined && status.distanceLeft <= 0) {
-      words += ` (passed: last reading ${formatReading(status.dueOdometer - status.distanceLeft, unit, locale)})`;
-    } else if (status.projectedDate !== undefined) {
-      words += ` (expected around ${formatDay(status.projectedDate, today, locale)})`;
-    }
-    parts.push(words);
-  }
-  return parts.join(' ') || 'no date or reading to go by yet';
+  const expected =
+    status.projectedDate === undefined
+      ? ''
+      : ` (expected around ${formatDay(status.projectedDate, today, locale)})`;
+  if (byDate === undefined) return `due at ${at}${expected}`;
+  return dateOverdue
+    ? `${byDate}; by reading, due at ${at}${expected}`
+    : `${byDate} or at ${at}${expected}`;
 }
 
 /** A reminder's name: its routine type's label or its own title. */

@@ -56,7 +56,7 @@ describe('a reminder row', () => {
     );
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(
-      screen.getByText(/^2 weeks overdue or at 128,400 km \(expected around/),
+      screen.getByText(/^2 weeks overdue; by reading, due at 128,400 km \(expected around/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Oil Change · Family wagon' })).toHaveAttribute(
       'href',
