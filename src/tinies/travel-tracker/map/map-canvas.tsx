@@ -39,6 +39,8 @@ const NONE: ReadonlySet<string> = new Set();
 /** A pointer that moved further than this (in pixels) was a drag, not a tap. */
 const DRAG_PX = 6;
 const PAN_STEP = 0.15;
+/** How long after a letter the next one still adds to the name being typed (ms). */
+const TYPE_AHEAD_MS = 800;
 
 /**
  * A map that can be zoomed and moved (buttons, wheel, pinch, drag, keys) and whose places
@@ -100,6 +102,33 @@ export function MapCanvas({
   };
 
   const typed = useRef({ text: '', at: 0 });
+  /** Whether a name is being typed: a letter came less than TYPE_AHEAD_MS ago. */
+  const typing = () => typed.current.text !== '' && Date.now() - typed.current.at < TYPE_AHEAD_MS;
+  /** Adds `key` to the name being typed and moves to the first place it starts. */
+  const typeAhead = (key: string, index: number) => {
+    const now = Date.now();
+    const text = (typing() ? typed.current.text : '') + key.toLowerCase();
+    typed.current = { text, at: now };
+    const starts = (place: DrawnPlace) =>
+      (names.get(place.id) ?? place.code).toLowerCase().startsWith(text);
+    // A new first letter looks from the next place on, so pressing it again cycles.
+    const from = text.length === 1 ? index + 1 : index;
+    const found = order.slice(from).find(starts) ?? order.slice(0, Math.max(from, 0)).find(starts);
+    focusPlace(found);
+  };
+  /**
+   * NOTE: in the capture phase, before the place's own handler: while a name is being
+   * typed ("new y" for New York), Space belongs to the name rather than marking a place.
+   */
+  const onKeyDownCapture = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (event.key !== ' ' || !typing()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    typeAhead(
+      ' ',
+      order.findIndex((place) => place.id === tabbableId),
+    );
+  };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const index = order.findIndex((place) => place.id === tabbableId);
     const step = (by: number) => order[(index + by + order.length) % order.length];
@@ -126,7 +155,8 @@ export function MapCanvas({
         };
     const letter =
       event.key.length === 1 && /\p{L}/u.test(event.key) && !event.ctrlKey && !event.metaKey;
-    // Any other key (Enter, Space, an arrow) ends a name being typed: the next letters start anew.
+    // Any other key (Enter, an arrow; Space once no name is being typed) ends a name being
+    // typed: the next letters start anew.
     if (!letter) typed.current = { text: '', at: 0 };
     const action = keys[event.key];
     if (action) {
@@ -134,19 +164,7 @@ export function MapCanvas({
       action();
       return;
     }
-    if (letter) {
-      const now = Date.now();
-      const text =
-        (now - typed.current.at < 800 ? typed.current.text : '') + event.key.toLowerCase();
-      typed.current = { text, at: now };
-      const starts = (place: DrawnPlace) =>
-        (names.get(place.id) ?? place.code).toLowerCase().startsWith(text);
-      // A new first letter looks from the next place on, so pressing it again cycles.
-      const from = text.length === 1 ? index + 1 : index;
-      const found =
-        order.slice(from).find(starts) ?? order.slice(0, Math.max(from, 0)).find(starts);
-      focusPlace(found);
-    }
+    if (letter) typeAhead(event.key, index);
   };
 
   // Wheel zooms about the pointer; React's wheel listener is passive and cannot stop the page scrolling.
@@ -224,6 +242,7 @@ export function MapCanvas({
         viewBox={`0 0 ${width} ${height}`}
         className="block h-auto w-full touch-none select-none"
         onKeyDown={still ? undefined : onKeyDown}
+        onKeyDownCapture={still ? undefined : onKeyDownCapture}
         onPointerDown={still ? undefined : onPointerDown}
         onPointerMove={still ? undefined : onPointerMove}
         onPointerUp={onPointerEnd}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataClient, DEVICE_ROOT, type DataClient } from '@/data/client.ts';
 import { memoryPersistence } from '@/data/engine/persistence.ts';
 import { LEVEL_COLOURS } from '../levels.ts';
@@ -168,6 +168,24 @@ describe('MapScreen', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /: visited$/ })).toHaveLength(2),
     );
+  });
+
+  it('takes a space typed within a name as part of it ("new y" for New York), not as a mark', async () => {
+    const user = userEvent.setup();
+    renderMap('view=map&map=us');
+    const us = await map('Map of the United States');
+    for (let tries = 0; tries < 10 && !us.contains(document.activeElement); tries++) {
+      await user.tab();
+    }
+    // The clock stands still: the letters come as fast as a person types, however busy the machine.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await user.keyboard('new y');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(document.activeElement).toHaveAttribute('aria-label', 'New York: not marked');
+    expect(screen.queryAllByRole('button', { name: /: visited$/ })).toHaveLength(0);
   });
 
   it('zooms with its buttons and the keyboard', async () => {
