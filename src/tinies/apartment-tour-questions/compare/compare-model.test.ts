@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { moneyIn } from '@/kit/money.ts';
 import type {
   Apartment,
   ApartmentStatus,
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
-import { moneyIn } from '@/kit/money.ts';
 import type { ApartmentEntry } from '../use-apartment-data.ts';
 import { chosenIds, compareColumns, costRows, defaultChoice, factRows } from './compare-model.ts';
 
@@ -38,6 +38,20 @@ describe('defaultChoice', () => {
     expect(
       defaultChoice([entry('a', 'to-tour'), entry('b', 'passed'), entry('c', 'toured')]),
     ).toEqual(['c', 'a', 'b']);
+  });
+
+  it('compares all three when three exist, two of them seen, the passed one last', () => {
+    expect(
+      defaultChoice([
+        entry('a', 'passed'),
+        entry('b', 'toured'),
+        entry('c', 'to-tour'),
+        entry('d', 'applied'),
+      ]),
+    ).toEqual(['b', 'd', 'c', 'a']);
+    expect(
+      defaultChoice([entry('a', 'toured'), entry('b', 'to-tour'), entry('c', 'toured')]),
+    ).toEqual(['a', 'c', 'b']);
   });
 });
 

@@ -57,14 +57,17 @@ export const MAX_COMPARED = 4;
 const SEEN: ReadonlySet<ApartmentStatus> = new Set(['toured', 'applied', 'signed']);
 
 /**
- * The apartments compared when the address names none: the first toured, applied or signed
- * ones, else the first ones (up to four).
+ * The apartments compared when the address names none: as many as fit (four), the toured,
+ * applied and signed ones first, then the ones still to tour, then the ones passed on.
  */
 export function defaultChoice(entries: readonly ApartmentEntry[]): string[] {
-  const seen = entries.filter((entry) => SEEN.has(entry.apartment.status));
-  const rest = entries.filter((entry) => !SEEN.has(entry.apartment.status));
-  const pool = seen.length >= MIN_COMPARED ? seen : [...seen, ...rest];
-  return pool.slice(0, MAX_COMPARED).map((entry) => entry.id);
+  const rank = (entry: ApartmentEntry) =>
+    SEEN.has(entry.apartment.status) ? 0 : entry.apartment.status === 'passed' ? 2 : 1;
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
+    .slice(0, MAX_COMPARED)
+    .map(({ entry }) => entry.id);
 }
 
 /**

@@ -80,9 +80,9 @@ describe('CompareScreen', () => {
     );
   });
 
-  it('compares the toured ones first, priced by their chosen units, and keeps the choice in the address', async () => {
+  it('compares all of them (the toured ones first), priced by their chosen units, and keeps the choice in the address', async () => {
     await seed();
-    renderAt('view=compare', <CompareScreen />);
+    renderAt('view=compare&ids=a1,a2', <CompareScreen />);
     expect(await order()).toHaveLength(2);
     expect(new Set(await order())).toEqual(new Set(['Maple Court', 'The Birches']));
     // The chosen unit's rent and the true monthly cost with the parking.
@@ -99,6 +99,15 @@ describe('CompareScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Maple Court' }));
     await waitFor(async () => expect(await order()).not.toContain('Maple Court'));
     expect(screen.getByRole('button', { name: 'The Birches' })).toBeDisabled();
+  });
+
+  it('opens with every apartment when the address names none, the seen ones first', async () => {
+    await seed();
+    renderAt('view=compare', <CompareScreen />);
+    await waitFor(async () => expect(await order()).toHaveLength(3));
+    expect(new Set(await order())).toEqual(
+      new Set(['Maple Court', 'The Birches', 'Harbour Lofts']),
+    );
   });
 
   it('ranks no apartment by what it lacks: no score yet, no known cost', async () => {
@@ -126,7 +135,7 @@ describe('CompareScreen', () => {
 
   it('marks the best and worst of each row with words, not colour alone', async () => {
     await seed();
-    renderAt('view=compare', <CompareScreen />);
+    renderAt('view=compare&ids=a1,a2', <CompareScreen />);
     const monthly = await row('True monthly cost');
     expect(within(monthly).getByText('$2,100').parentElement).toHaveTextContent('(worst)');
     expect(within(monthly).getByText('$1,500').parentElement).toHaveTextContent('(best)');
@@ -144,7 +153,7 @@ describe('CompareScreen', () => {
   it('ranks by score as weighted, or by true monthly cost', async () => {
     await seed();
     await putSettings({ weights: { building: 5 } });
-    renderAt('view=compare', <CompareScreen />);
+    renderAt('view=compare&ids=a1,a2', <CompareScreen />);
     await waitFor(async () => expect(await order()).toEqual(['Maple Court', 'The Birches']));
     await userEvent.click(screen.getByRole('radio', { name: 'True monthly cost' }));
     await waitFor(async () => expect(await order()).toEqual(['The Birches', 'Maple Court']));
@@ -153,7 +162,7 @@ describe('CompareScreen', () => {
   it('keeps the answers of an open category under their apartments when the ranking changes', async () => {
     await seed();
     await putSettings({ weights: { building: 5 } });
-    renderAt('view=compare', <CompareScreen />);
+    renderAt('view=compare&ids=a1,a2', <CompareScreen />);
     await waitFor(async () => expect(await order()).toEqual(['Maple Court', 'The Birches']));
     await userEvent.click(await screen.findByRole('button', { name: /^Building & Security/ }));
     const cells = async () =>
@@ -173,7 +182,7 @@ describe('CompareScreen', () => {
   it('re-orders when a weight changes, and saves only the weights', async () => {
     await seed();
     await putSettings({ weights: { building: 5 }, currency: 'USD' });
-    renderAt('view=compare', <CompareScreen />);
+    renderAt('view=compare&ids=a1,a2', <CompareScreen />);
     await waitFor(async () => expect(await order()).toEqual(['Maple Court', 'The Birches']));
     await userEvent.click(screen.getByText('Your priorities'));
     const building = screen.getByLabelText('Building & Security');
@@ -188,7 +197,7 @@ describe('CompareScreen', () => {
   it('rules out an apartment a dealbreaker or the budget breaks, and says why', async () => {
     await seed();
     await putSettings({ dealbreakers: [{ questionId: 'q-pay-online', when: 'no' }] });
-    renderAt('view=compare', <CompareScreen />);
+    renderAt('view=compare&ids=a1,a2', <CompareScreen />);
     await waitFor(async () => expect(await order()).toEqual(['The Birches', 'Maple Court']));
     const head = within(await table()).getAllByRole('rowgroup')[0]!;
     expect(within(head).getByText('Ruled out')).toBeVisible();
@@ -203,7 +212,7 @@ describe('CompareScreen', () => {
   it('adds a dealbreaker chosen in the priorities, kept in the settings', async () => {
     const user = userEvent.setup();
     await seed();
-    renderAt('view=compare', <CompareScreen />);
+    renderAt('view=compare&ids=a1,a2', <CompareScreen />);
     await waitFor(async () => expect(await order()).toHaveLength(2));
     await user.click(screen.getByText('Your priorities'));
     await user.click(screen.getByRole('combobox', { name: 'Question' }));
@@ -226,7 +235,7 @@ describe('CompareScreen', () => {
   it('opens a category of answers from the keyboard', async () => {
     const user = userEvent.setup();
     await seed();
-    renderAt('view=compare', <CompareScreen />);
+    renderAt('view=compare&ids=a1,a2', <CompareScreen />);
     const building = await screen.findByRole('button', { name: /^Building & Security/ });
     expect(building).toHaveAttribute('aria-expanded', 'false');
     building.focus();
