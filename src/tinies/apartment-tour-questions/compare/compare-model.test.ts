@@ -5,7 +5,14 @@ import type {
   ApartmentStatus,
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import type { ApartmentEntry } from '../use-apartment-data.ts';
-import { chosenIds, compareColumns, costRows, defaultChoice, factRows } from './compare-model.ts';
+import {
+  chosenIds,
+  compareColumns,
+  costRows,
+  defaultChoice,
+  factRows,
+  scoreRows,
+} from './compare-model.ts';
 
 const STAMP = '2026-03-01T00:00:00.000Z';
 const entry = (id: string, status: ApartmentStatus, extra: Partial<Apartment> = {}) => ({
@@ -130,5 +137,25 @@ describe('the compared figures’ words', () => {
     const byKey = Object.fromEntries(costRows(columns, dollars).map((row) => [row.key, row.shown]));
     expect(byKey.monthly).toEqual(['$1,600', '$1,850.50']);
     expect(byKey['per-area']).toEqual(['$2.00', '']);
+  });
+});
+
+describe('scoreRows', () => {
+  it('never marks an apartment a dealbreaker rules out as the best overall', () => {
+    const columns = compareColumns({
+      chosen: [entry('a', 'toured'), entry('b', 'toured'), entry('c', 'toured')],
+      units: [],
+      costs: [],
+      questions: [],
+    });
+    const scores = new Map([
+      ['a', { categories: {}, overall: 90 }],
+      ['b', { categories: {}, overall: 70 }],
+      ['c', { categories: {}, overall: 40 }],
+    ]);
+    const verdicts = new Map([['a', { ruledOut: true, reasons: ['Pets: No'] }]]);
+    const { overall } = scoreRows(columns, scores, verdicts);
+    expect(overall.shown).toEqual(['90 / 100', '70 / 100', '40 / 100']);
+    expect(overall.marks).toEqual({ best: [1], worst: [2] });
   });
 });

@@ -259,17 +259,26 @@ export function costRows(columns: readonly CompareColumn[], words: FigureWords):
 const scoreText = (score: number | undefined) =>
   score === undefined ? '' : `${Math.round(score)} / 100`;
 
-/** The overall score and each category's (0 to 100), better higher. */
+/**
+ * The overall score and each category's (0 to 100), better higher. An apartment a
+ * dealbreaker or the budget rules out is never marked best (or worst) overall.
+ */
 export function scoreRows(
   columns: readonly CompareColumn[],
   scores: ReadonlyMap<string, ApartmentScore>,
+  verdicts: ReadonlyMap<string, DealbreakerResult> = new Map(),
 ): { overall: FigureRow; categories: Map<QuestionCategory, FigureRow> } {
   const row = (key: string, label: string, values: (number | undefined)[]) =>
     figureRow(key, label, values.map(scoreText), values, 'higher');
-  const overall = row(
+  const overallScores = columns.map((c) => scores.get(c.id)?.overall);
+  const overall = figureRow(
     'score',
     'Overall score',
-    columns.map((c) => scores.get(c.id)?.overall),
+    overallScores.map(scoreText),
+    overallScores.map((score, index) =>
+      verdicts.get(columns[index]!.id)?.ruledOut ? undefined : score,
+    ),
+    'higher',
   );
   const categories = new Map<QuestionCategory, FigureRow>();
   for (const category of QUESTION_CATEGORIES) {

@@ -116,7 +116,7 @@ function Comparison({ entries }: { entries: readonly ApartmentEntry[] }) {
       ? undefined
       : {
           costs: keptModel.costs(columns, money, areaLabel),
-          scores: keptModel.scoreRows(columns, scores),
+          scores: keptModel.scoreRows(columns, scores, verdicts),
           flags: keptModel.flags(columns, answerList),
           facts: keptModel.facts(columns, money, areaLabel),
           rows: stage === CATEGORIES ? keptModel.rows(columns, answerList) : NO_CATEGORIES,
