@@ -127,6 +127,17 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('a social sign-in refused for an address another way holds: says nothing of that account', async () => {
+    setup({ url: '/verify-email?provider=google&next=%2F&error=account_not_linked' });
+    await settle();
+    expect(heading()).toHaveTextContent('Google authentication failed');
+    const said = screen.getByText(/^This sign-in could not be used\./);
+    expect(said).toHaveTextContent(
+      'If you already have an account, log in the way you made it; you can then link this one in Account settings.',
+    );
+    expect(document.body).not.toHaveTextContent(/already has an account/);
+  });
+
   it('arriving signed in (the link was used): toast, other tabs told, on to next', async () => {
     const server = fakeAuthServer();
     server.addAccount('ada@example.com', 'secret12', { verified: false });

@@ -46,8 +46,9 @@ const INBOX_FOLLOW_UP =
 
 /** Known failures of a social sign-in, said plainly. */
 const SOCIAL_ERRORS: Record<string, string> = {
+  // NOTE: whether the address has an account is not said (sign-up takes the same care).
   account_not_linked:
-    'This e-mail address already has an account that signs in another way. Log in that way.',
+    'This sign-in could not be used. If you already have an account, log in the way you made it; you can then link this one in Account settings.',
   access_denied: 'The sign-in was cancelled.',
   state_mismatch: 'The sign-in took too long or was started in another window. Please try again.',
 };
