@@ -143,6 +143,34 @@ test(
 );
 
 test(
+  'a name chosen in Account settings stays through the next sign-in with Google',
+  { tag: '@wide' },
+  async ({ page, world }) => {
+    const ada = uniqueEmail('google-name');
+    world.setGoogleUser({ email: ada, email_verified: true, name: 'Augusta Ada King' });
+    const googleSignIn = async () => {
+      await page.goto('/');
+      const dialog = await openAuthModal(page);
+      await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+      await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
+    };
+    await googleSignIn();
+    await expect(greeting(page, 'Augusta Ada King')).toBeVisible();
+
+    await page.goto('/account');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByLabel('Display name', { exact: true }).fill('Ada');
+    await profile.getByRole('button', { name: 'Save name' }).click();
+    await expect(profile.getByRole('status')).toHaveText('Your name is saved.');
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Log In', exact: true }).first()).toBeVisible();
+
+    await googleSignIn();
+    await expect(greeting(page, 'Ada')).toBeVisible();
+  },
+);
+
+test(
   'Google signs a person in, verified or through the mailed link, and re-proves them to delete the account',
   { tag: '@wide' },
   async ({ page, world }) => {

@@ -275,6 +275,20 @@ export function authOptions({
       }),
     },
     databaseHooks: {
+      user: {
+        update: {
+          // NOTE: a sign-in through a provider refreshes the person's details from it
+          // (`overrideUserInfo`, which also carries its verified address over); the name
+          // is theirs to choose in Account settings and stays as they set it.
+          async before(user, context) {
+            if (!context?.path?.includes('/callback/') || typeof user.email !== 'string') return;
+            // NOTE: what a hook answers is merged over the update: the stored name goes back in.
+            const found = await context.context.internalAdapter.findUserByEmail(user.email);
+            if (!found) return;
+            return { data: { name: found.user.name, image: found.user.image ?? null } };
+          },
+        },
+      },
       account: {
         create: {
           async before(account, context) {
