@@ -169,7 +169,7 @@ test('a cook on a phone browses, cooks, prints, deletes, starts a recipe, and lo
     await expectHeaderSurface(page);
   });
 
-  await test.step('offline, a waiting change shows in words and Logout signs out at once', async () => {
+  await test.step('offline, a waiting change shows in words and Logout asks about it first', async () => {
     await page.getByRole('link', { name: 'Phone recipe 3' }).click();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect(syncStatus(page)).toHaveAttribute('data-state', 'saved');
@@ -177,11 +177,16 @@ test('a cook on a phone browses, cooks, prints, deletes, starts a recipe, and lo
     await expect(syncStatus(page)).toHaveAttribute('data-state', 'offline');
     await page.getByRole('button', { name: 'Favourite' }).click();
     await expect(syncStatus(page).getByText('1 waiting')).toBeVisible();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: '1 change hasn’t reached your account yet' })
+      .getByRole('button', { name: 'Log out, send when online' })
+      .click();
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(page.getByText('Logged out on this device')).toBeVisible();
 
-    // Back online, the server hears of it: a reload stays signed out.
+    // Back online, the change is sent, then the server hears of the sign-out: a reload
+    // stays signed out.
     const signedOut = page.waitForResponse('**/api/auth/sign-out');
     await page.context().setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));

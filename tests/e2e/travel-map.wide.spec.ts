@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * The world map with a mouse and a keyboard: a click marks, letters find a country and
- * Enter or Space marks it (a micro-state's dot too); the wheel and the buttons zoom, and
+ * Enter (or Space, once no name is being typed) marks it (a micro-state's dot too); the wheel and the buttons zoom, and
  * a drag moves the map without marking anything.
  */
 
@@ -30,8 +30,13 @@ test('a visitor marks by mouse and keyboard, zooms, and drags without marking', 
     await expect(world.getByRole('button', { name: 'Italy: not marked' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(world.getByRole('button', { name: 'Italy: visited' })).toBeFocused();
-    // A micro-state is a dot that marks too.
+    // A micro-state is a dot that marks too. Space marks once no name is being typed (an
+    // arrow ends it): within a name it is part of it ("new y").
     await page.keyboard.type('monaco');
+    await expect(world.getByRole('button', { name: 'Monaco: not marked' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await expect(world.getByRole('button', { name: 'Monaco: not marked' })).toBeFocused();
     await page.keyboard.press(' ');
     await expect(world.getByRole('button', { name: 'Monaco: visited' })).toBeVisible();
   });
