@@ -24,6 +24,9 @@ export interface AccountAreaProps {
 
 const appData = () => import('@/data/client.ts').then((module) => module.data);
 
+/** Loads the question Logout may ask, ahead of the press (hover or focus). */
+const prefetchQuestion = () => void import('./logout-question.tsx').catch(() => {});
+
 interface Question extends Omit<LogoutQuestionProps, 'open' | 'onAnswer'> {
   View: ComponentType<LogoutQuestionProps>;
   open: boolean;
@@ -93,15 +96,17 @@ export function AccountArea({ store = sessionStore, fetch, loadData = appData }:
     if (leaving.current || !user) return;
     leaving.current = true;
     try {
-      const data = await loadData();
-      const status = data.status.getSnapshot();
-      const waiting = status.root === `users/${user.id}` ? status.pending : 0;
-      const offline = status.state === 'offline';
+      // NOTE: offline, a part not loaded yet may not load: what waits is then kept and sent
+      // first (the default answer), never dropped unasked.
+      const data = await loadData().catch(() => undefined);
+      const status = data?.status.getSnapshot();
+      const waiting = status?.root === `users/${user.id}` ? status.pending : 0;
+      const offline = status?.state === 'offline' || !navigator.onLine;
       if (waiting > 0) {
-        const answer = await ask(waiting, offline);
+        const answer = await ask(waiting, offline).catch((): LogoutAnswer => 'send');
         if (answer === 'stay') return;
         if (answer === 'send') return signOutAfterSending(user.id, waiting, offline);
-        await data.discardWaiting();
+        await data!.discardWaiting();
       }
       const result = await signOut(fetch);
       if (result.error?.status === 0) {
@@ -146,8 +151,8 @@ export function AccountArea({ store = sessionStore, fetch, loadData = appData }:
         variant={name ? 'outline' : 'primary'}
         className={cn(ACTION_CLASS, name && 'bg-card/80! backdrop-blur')}
         onClick={name ? () => void logout() : auth.show}
-        onPointerEnter={name ? undefined : auth.prefetch}
-        onFocus={name ? undefined : auth.prefetch}
+        onPointerEnter={name ? prefetchQuestion : auth.prefetch}
+        onFocus={name ? prefetchQuestion : auth.prefetch}
       >
         {name ? 'Logout' : 'Log In'}
       </Button>
