@@ -89,6 +89,20 @@ describe('the data client after a sign-out on the device with changes waiting', 
     await expect(client.sendWaiting(user.uid)).resolves.toBe(true);
   });
 
+  it('waits for the account to be swapped out when asked just before, then sends them', async () => {
+    const user = await live.user();
+    const { client, sockets } = live.client(user, { offline: true });
+    const note = `users/${user.uid}/test-notes/free/${newId()}`;
+    await live.eventually('offline', () => client.status.getSnapshot().state === 'offline');
+    void client.set(note, 'written offline').catch(() => {});
+    // Asked while the account is still in use (the sign-out has not reached the client yet).
+    const sent = client.sendWaiting(user.uid);
+    client.setAccount(null);
+    sockets.offline = false;
+    await expect(sent).resolves.toBe(true);
+    expect(await live.server().store.get(user.uid, note)).toBe('written offline');
+  });
+
   it('keeps them when the server ends the session before they are sent', async () => {
     const user = await live.user();
     const { client, sockets } = live.client(user, { offline: true });

@@ -337,11 +337,16 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     });
   };
 
+  /** Told once at the next change of account. */
+  const switchListeners = new Set<() => void>();
   /** Accounts whose waiting writes are being sent from the background (see `sendWaiting`). */
   const sending = new Map<string, Promise<boolean>>();
 
   /** Sends account `uid`'s waiting writes through an engine of its own, with no listeners. */
   const sendInBackground = async (uid: string): Promise<boolean> => {
+    // NOTE: asked right after a sign-out, the account's engine may not have been swapped
+    // out yet: its writes are its own until it closes (then its queue is free to take).
+    while (account === uid) await new Promise<void>((resolve) => switchListeners.add(resolve));
     await closing;
     let finish: (sent: boolean) => void = ignore;
     const finished = new Promise<boolean>((resolve) => (finish = resolve));
@@ -371,6 +376,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
 
   const switchTo = (uid: string | null | undefined) => {
     account = uid;
+    for (const listener of switchListeners) listener();
+    switchListeners.clear();
     const previous = engine;
     engine = undefined;
     if (previous) closing = Promise.all([closing, previous.close()]).then(() => {});
