@@ -78,7 +78,8 @@ describe('the data client after a sign-out on the device with changes waiting', 
     const sent = client.sendWaiting(user.uid);
     // A second call is the same run.
     expect(client.sendWaiting(user.uid)).toBe(sent);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Offline, no link opens, so nothing reaches the server.
+    expect(sockets.sockets).toHaveLength(0);
     expect(await live.server().store.get(user.uid, note)).toBeNull();
 
     sockets.offline = false;

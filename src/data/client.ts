@@ -339,6 +339,8 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
 
   /** Told once at the next change of account. */
   const switchListeners = new Set<() => void>();
+  /** The engines sending a signed-out account's waiting writes (see `sendWaiting`). */
+  const backgrounds = new Set<DataEngine>();
   /** Accounts whose waiting writes are being sent from the background (see `sendWaiting`). */
   const sending = new Map<string, Promise<boolean>>();
 
@@ -372,7 +374,6 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
       await background.close();
     }
   };
-  const backgrounds = new Set<DataEngine>();
 
   const switchTo = (uid: string | null | undefined) => {
     account = uid;
