@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/*.test.tsx'],
           exclude: [
             'src/server/**',
             'src/shared/**',

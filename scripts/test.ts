@@ -27,7 +27,13 @@ const E2E_REPORT = join(reports, 'e2e.json');
 const SLOWEST = 15;
 
 const STATIC: Check[] = [
-  { name: 'type check', command: 'tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
+  // TypeScript 7, native: the type check in a sixth of 6.0's time. ESLint's parser keeps
+  // TypeScript 6 (`typescript`), which typescript-eslint needs.
+  {
+    name: 'type check',
+    command: 'node',
+    args: ['node_modules/typescript-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+  },
   { name: 'lint', command: 'eslint', args: ['--max-warnings', '0', '.'] },
   { name: 'format check', command: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
 ];

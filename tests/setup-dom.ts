@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // NOTE: this runs before a test file's own afterEach (`sequence.hooks: 'list'`): on fake
 // time the screen is unmounted and its timers run while time is still fake. A timer left
@@ -11,6 +12,40 @@ afterEach(() => {
   if (vi.isFakeTimers()) act(() => vi.runOnlyPendingTimers());
   localStorage.clear();
 });
+
+// NOTE: a test that ends (a timeout, a failed assertion) while a user-event session of its
+// is still typing must not type on into the next test's screen: the files of a worker share
+// one document, and `keyboard()` types into whatever has focus. Every session is tied to the
+// test that set it up: user-event waits between steps through `advanceTimers`, and once
+// that test has ended the wait ends in an error instead of the next step.
+const TIED = Symbol.for('tinies.userEventTiedToTest');
+const realSetTimeout = globalThis.setTimeout;
+// NOTE: this file runs again for every test file of a worker, while user-event is set up
+// once per worker: the count of tests lives where every run of this file finds it.
+const tests = ((globalThis as { [TIED]?: { count: number } })[TIED] ??= { count: 0 });
+beforeEach(() => void tests.count++);
+afterEach(() => void tests.count++);
+if (!(TIED in userEvent)) {
+  const setup = userEvent.setup.bind(userEvent);
+  Object.assign(userEvent, {
+    [TIED]: true,
+    setup(options: Parameters<typeof setup>[0] = {}) {
+      const test = tests.count;
+      const advance = options.advanceTimers;
+      return setup({
+        ...options,
+        async advanceTimers(ms: number) {
+          await advance?.(ms);
+          // As long as user-event's own wait (a real one, whatever the test's clock).
+          await new Promise((resolve) => realSetTimeout(resolve, ms));
+          if (tests.count !== test) {
+            throw new Error('user-event: the test that set up this session has ended');
+          }
+        },
+      });
+    },
+  });
+}
 
 // NOTE: Testing Library advances fake timers only through a global `jest`; without it,
 // its waitFor hangs under Vitest's fake timers. This is all it needs of that object.

@@ -7,7 +7,7 @@ import { appTour } from './screens/app-screens.ts';
 import { carMaintenanceTour } from './screens/car-maintenance-screens.ts';
 import { recipeBookTour } from './screens/recipe-book-screens.ts';
 import { travelTrackerTour } from './screens/travel-tracker-screens.ts';
-import { checkScreen, type Tour } from './sweep.ts';
+import { checkScreen, COLOUR_RULES, type Tour } from './sweep.ts';
 import { THEME_STORAGE_KEY } from '../../src/app/theme/theme-store.ts';
 
 /**
@@ -61,13 +61,14 @@ for (const [name, tour] of TOURS) {
       world,
       async check(label: string, include?: string[]) {
         // The theme the screen opened in, then the other: each screen is seen in both, and
-        // the next screen opens in the theme this one was left in.
+        // the next screen opens in the theme this one was left in. Every rule runs in the
+        // first; in the second, what a theme changes: the colours.
         const first = await themeOf(page);
         const second = first === 'light' ? 'dark' : 'light';
         await checkScreen(page, `${label} (${first})`, include);
         await turnTheme(page, second);
         expect(await themeOf(page)).toBe(second);
-        await checkScreen(page, `${label} (${second})`, include);
+        await checkScreen(page, `${label} (${second})`, include, COLOUR_RULES);
       },
     });
   });

@@ -110,22 +110,30 @@ const AXE_SOURCE = readFileSync(
  * one line each. axe is put into the document once and then run in it directly: the app has
  * no frames, and the page-per-run of axe's own Playwright driver costs half a second a run.
  */
-export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  include: string[] = [],
+  rules?: readonly string[],
+): Promise<string[]> {
   // NOTE: an evaluated string runs outside the page's content security policy, as a
   // function's body would not.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (include) => {
-    const { axe } = window as unknown as { axe: typeof Axe };
-    // NOTE: only violations are reported in full; axe then skips gathering the details of
-    // every passing node, which on a long page is most of its time.
-    const results = await axe.run(include.length > 0 ? { include } : document, {
-      resultTypes: ['violations'],
-    });
-    return results.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  }, include);
+  return page.evaluate(
+    async ({ include, rules }) => {
+      const { axe } = window as unknown as { axe: typeof Axe };
+      // NOTE: only violations are reported in full; axe then skips gathering the details of
+      // every passing node, which on a long page is most of its time.
+      const results = await axe.run(include.length > 0 ? { include } : document, {
+        resultTypes: ['violations'],
+        ...(rules ? { runOnly: { type: 'rule', values: [...rules] } } : {}),
+      });
+      return results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    },
+    { include, rules },
+  );
 }
 
 /** Expects no axe violation on the page, or on the parts matching `include`. */
