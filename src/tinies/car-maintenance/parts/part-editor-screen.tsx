@@ -1,6 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
 import type { CustomPart } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { isJsonObject } from '@/shared/data/values.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
@@ -25,17 +27,21 @@ function NewPart() {
   const all = useCustomParts();
   const leave = useLeave();
   const toast = useToast();
-  if (all.status === 'loading') return <Loading label="Loading your parts" />;
+  if (all.status === 'loading' || !all.path) return <Loading label="Loading your parts" />;
+  const path = all.path;
   function save(part: CustomPart) {
-    if (!all.path) return;
-    customParts.save(all.path, customParts.newId(), part);
+    customParts.save(path, customParts.newId(), part);
     toast({ title: 'Part added', description: part.name });
     leave();
   }
   return (
-    <EditorFrame back={<BackTo view={BACK.view}>{BACK.label}</BackTo>} title="New part">
-      <PartEditor submitLabel="Add part" onSubmit={save} onCancel={leave} />
-    </EditorFrame>
+    <DraftedPartEditor
+      draftKey={`${path}/new`}
+      title="New part"
+      submitLabel="Add part"
+      onSubmit={save}
+      onCancel={leave}
+    />
   );
 }
 
@@ -53,20 +59,64 @@ function EditPart({ id }: { id: string }) {
           leave();
         }
         return (
-          <EditorFrame
-            back={<BackTo view={BACK.view}>{BACK.label}</BackTo>}
+          <DraftedPartEditor
+            key={id}
+            draftKey={state.path && `${state.path}/${id}`}
             title={`Edit ${entry.part.name}`}
-          >
-            <PartEditor
-              key={id}
-              initial={entry.part}
-              submitLabel="Save part"
-              onSubmit={save}
-              onCancel={leave}
-            />
-          </EditorFrame>
+            initial={entry.part}
+            submitLabel="Save part"
+            onSubmit={save}
+            onCancel={leave}
+          />
         );
       }}
     </CarGate>
+  );
+}
+
+/** A draft is a part as far as it was written: only its shape is checked here. */
+const parseDraft = (value: unknown): CustomPart | null =>
+  isJsonObject(value) && typeof value.name === 'string' && Array.isArray(value.keywords)
+    ? (value as unknown as CustomPart)
+    : null;
+
+/** The part's editor in its frame, with what is typed kept as a draft until saved. */
+function DraftedPartEditor({
+  draftKey,
+  title,
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  draftKey: string | null;
+  title: string;
+  initial?: CustomPart;
+  submitLabel: string;
+  onSubmit: (part: CustomPart) => void;
+  onCancel: () => void;
+}) {
+  const draft = useEditorDraft({ key: draftKey, start: initial, parse: parseDraft, noun: 'part' });
+  return (
+    <EditorFrame
+      back={<BackTo view={BACK.view}>{BACK.label}</BackTo>}
+      title={title}
+      draft={draft.offer}
+    >
+      <PartEditor
+        key={draft.formKey}
+        initial={draft.initial}
+        submitLabel={submitLabel}
+        onSubmit={(part) => {
+          draft.clear();
+          onSubmit(part);
+        }}
+        onCancel={() => {
+          draft.clear();
+          onCancel();
+        }}
+        onDraftChange={draft.track}
+      />
+    </EditorFrame>
   );
 }

@@ -17,6 +17,7 @@ function setup(initial?: CustomPart) {
   const user = userEvent.setup();
   const onSubmit = vi.fn<(part: CustomPart) => void>();
   const onCancel = vi.fn();
+  const onDraftChange = vi.fn<(draft: CustomPart | null) => void>();
   render(
     <DialogsProvider>
       <PartEditor
@@ -24,10 +25,12 @@ function setup(initial?: CustomPart) {
         submitLabel="Save part"
         onSubmit={onSubmit}
         onCancel={onCancel}
+        onDraftChange={onDraftChange}
       />
     </DialogsProvider>,
   );
-  return { user, onSubmit, onCancel, submit: screen.getByRole('button', { name: 'Save part' }) };
+  const submit = screen.getByRole('button', { name: 'Save part' });
+  return { user, onSubmit, onCancel, onDraftChange, submit };
 }
 
 const keywords = () =>
@@ -98,5 +101,29 @@ describe('PartEditor', { timeout: 20_000 }, () => {
     const again = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await first.user.click(within(again).getByRole('button', { name: 'Discard changes' }));
     expect(first.onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands on the unfinished part as a draft, and nothing once it is as it started', async () => {
+    const { user, onDraftChange } = setup(EXISTING);
+    expect(onDraftChange).toHaveBeenLastCalledWith(null);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, 's');
+    await user.click(screen.getByRole('button', { name: 'Remove keyword hitch' }));
+    expect(onDraftChange).toHaveBeenLastCalledWith({
+      ...EXISTING,
+      name: 'Tow bars',
+      keywords: ['towbar'],
+    });
+    await user.type(name, '{Backspace}');
+    await user.type(screen.getByRole('textbox', { name: 'New keyword' }), 'hitch{Enter}');
+    expect(onDraftChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('gives a restored draft of a new part its date added when it is saved', async () => {
+    const { user, onSubmit, submit } = setup({ ...EXISTING, createdAt: '', updatedAt: '' });
+    await user.click(submit);
+    const saved = onSubmit.mock.calls[0]![0];
+    expect(Date.parse(saved.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(saved.updatedAt).toBe(saved.createdAt);
   });
 });

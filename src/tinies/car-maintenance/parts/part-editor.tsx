@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
 import {
@@ -18,6 +18,8 @@ export interface PartEditorProps {
   /** The part as it is to be stored (with `createdAt` kept, `updatedAt` now). */
   onSubmit: (part: CustomPart) => void;
   onCancel: () => void;
+  /** Told of the unfinished part as it changes (null while nothing has), to keep as a draft. */
+  onDraftChange?: (draft: CustomPart | null) => void;
 }
 
 const AREA_OPTIONS = (['internal', 'external'] as const).map((area) => ({
@@ -35,7 +37,13 @@ const sameWord = (a: string, b: string) =>
  * A custom part: its name, where it is on the car, and the words that tag a record with it
  * (each added as a chip). The stored part is checked with the shared schema.
  */
-export function PartEditor({ initial, submitLabel, onSubmit, onCancel }: PartEditorProps) {
+export function PartEditor({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onDraftChange,
+}: PartEditorProps) {
   const start = { name: initial?.name ?? '', area: initial?.area ?? null };
   const [values, setValues] = useState<FormValues>(start);
   const [keywords, setKeywords] = useState<string[]>(initial?.keywords ?? []);
@@ -50,6 +58,20 @@ export function PartEditor({ initial, submitLabel, onSubmit, onCancel }: PartEdi
     (values.name ?? '') !== start.name ||
     (values.area ?? null) !== start.area ||
     JSON.stringify(keywords) !== JSON.stringify(initial?.keywords ?? []);
+
+  useEffect(() => {
+    onDraftChange?.(
+      changed
+        ? {
+            name: String(values.name ?? ''),
+            area: values.area as PartArea,
+            keywords,
+            createdAt: initial?.createdAt ?? '',
+            updatedAt: initial?.updatedAt ?? '',
+          }
+        : null,
+    );
+  }, [changed, values, keywords, initial, onDraftChange]);
 
   function addKeyword() {
     const word = draft.trim().replace(/\s+/g, ' ');
@@ -88,7 +110,8 @@ export function PartEditor({ initial, submitLabel, onSubmit, onCancel }: PartEdi
       name: String(submitted.name ?? ''),
       area: submitted.area as PartArea,
       keywords,
-      createdAt: initial?.createdAt ?? now,
+      // A draft of a new part has no date added yet.
+      createdAt: initial?.createdAt || now,
       updatedAt: now,
     };
     const checked = customPartSchema.safeParse(part);

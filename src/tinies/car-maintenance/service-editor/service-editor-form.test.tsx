@@ -106,6 +106,21 @@ describe('quick add', () => {
     });
   }, 20_000);
 
+  it('tags the parts its type names, as the whole form would (a tyre rotation: the tyres)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderQuick(onSubmit);
+    await user.click(screen.getByRole('button', { name: 'Tire Rotation' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      type: 'tire-rotation',
+      parts: [
+        { part: 'front-tyres', by: 'text' },
+        { part: 'rear-tyres', by: 'text' },
+      ],
+    });
+  }, 20_000);
+
   it('asks for a title when the job is something else', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -9,6 +9,7 @@ import {
   type ServiceType,
 } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import type { OdometerReading } from '@/shared/car-maintenance/odometer.ts';
+import { retag } from '@/shared/car-maintenance/part-tagger.ts';
 import { builtInPart } from '@/shared/car-maintenance/parts.ts';
 import { cn } from '@/ui/cn.ts';
 import { DatePicker } from '@/ui/date-picker.tsx';
@@ -18,7 +19,12 @@ import { Select } from '@/ui/select.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
 import { formatDay, formatOdometer } from '../history/service-format.ts';
 import { PartTagsField, type PartTagsValue } from '../parts/part-tags-field.tsx';
-import type { IssueEntry, LocationEntry, VehicleEntry } from '../use-car-data.ts';
+import {
+  useCustomParts,
+  type IssueEntry,
+  type LocationEntry,
+  type VehicleEntry,
+} from '../use-car-data.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { contentOf, newLine, serviceOf, wordsOf, type ServiceDraft } from './editor-model.ts';
 import { LineItemsField } from './line-items-field.tsx';
@@ -51,11 +57,16 @@ const IMPLIED_PART: Partial<Record<RoutineType, string>> = {
   'transmission-service': 'transmission-fluid',
 };
 
-/** The words parts are suggested from: the type's part's name, title, notes and lines. */
+/**
+ * The words parts are suggested from: the type's name ("Tire Rotation" names the tyres) and
+ * its part's, the title, notes and lines.
+ */
 function wordsToTag(draft: ServiceDraft): string {
-  const implied = draft.type && draft.type !== 'custom' ? IMPLIED_PART[draft.type] : undefined;
+  const routine = draft.type && draft.type !== 'custom' ? draft.type : undefined;
+  const implied = routine ? IMPLIED_PART[routine] : undefined;
   const part = implied ? builtInPart(implied)?.name : undefined;
-  return [part ?? '', wordsOf(draft)].filter(Boolean).join('\n');
+  const type = routine ? ROUTINE_TYPE_LABELS[routine] : undefined;
+  return [type ?? '', part ?? '', wordsOf(draft)].filter(Boolean).join('\n');
 }
 
 export interface ServiceEditorFormProps {
@@ -98,6 +109,7 @@ export function ServiceEditorForm({
   const [startContent] = useState(() => contentOf(start));
   const [draft, setDraft] = useState(start);
   const [tried, setTried] = useState(false);
+  const customParts = useCustomParts();
   const [odometerTyped, setOdometerTyped] = useState(initial !== undefined);
   const [busy, setBusy] = useState(false);
   const [otherType, setOtherType] = useState(
@@ -141,7 +153,21 @@ export function ServiceEditorForm({
       );
       return;
     }
-    onSubmit(result.service);
+    // Quick add has no parts field: the parts its type and words name are tagged as the
+    // whole form would suggest them.
+    onSubmit(
+      quick
+        ? {
+            ...result.service,
+            parts: retag(
+              result.service.parts,
+              result.service.dismissedParts,
+              wordsToTag(draft),
+              customParts.entries,
+            ),
+          }
+        : result.service,
+    );
   }
 
   const carOptions = cars.map((entry) => ({ value: entry.id, label: entry.vehicle.name }));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CancelButton } from '@/kit/editor/editor-actions.tsx';
 import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useFormDraft } from '@/kit/editor/use-form-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { Button } from '@/ui/button.tsx';
 import { Form, type FormValues } from '@/ui/form.tsx';
@@ -51,8 +52,7 @@ function ShopEditor({
   const [params] = useSearchParams();
   const deleteShop = useDeleteShop();
   const [start] = useState(() => shopValues(entry?.location));
-  const [values, setValues] = useState<FormValues>(start);
-  const changed = JSON.stringify(values) !== JSON.stringify(start);
+  const draft = useFormDraft({ key: `${path}/${id ?? 'new'}`, start, noun: 'shop' });
   const back =
     id === undefined ? hrefFor({ kind: 'shops' }, params) : hrefFor({ kind: 'shop', id }, params);
 
@@ -61,6 +61,7 @@ function ShopEditor({
     // Only the fields changed here, so edits made meanwhile on another device stay; a shop
     // deleted meanwhile stays deleted and this one is a new copy.
     const target = locations.saveEditor(path, id, entry?.location, shop, deleted);
+    draft.clear();
     void navigate(hrefFor({ kind: 'shop', id: target }, params), { replace: true });
   }
 
@@ -68,24 +69,28 @@ function ShopEditor({
     <EditorFrame
       title={entry ? 'Edit shop' : 'New shop'}
       subtitle={entry?.location.name}
+      draft={draft.offer}
       deleted={deleted}
     >
       <Form
+        key={draft.formKey}
+        {...draft.form}
         aria-label={entry ? `Shop: ${entry.location.name}` : 'New shop'}
         stickyActions
         fields={SHOP_FIELDS}
-        defaultValues={start}
         columns={2}
         submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save shop'}
         onSubmit={save}
-        onValuesChange={setValues}
         className="max-w-3xl"
         actions={
           <>
             <CancelButton
-              changed={changed}
+              changed={draft.changed}
               discardMessage="The changes you made to this shop have not been saved."
-              onLeave={() => void navigate(back, { replace: true })}
+              onLeave={() => {
+                draft.clear();
+                void navigate(back, { replace: true });
+              }}
             />
             {entry && id !== undefined && !deleted ? (
               <Button

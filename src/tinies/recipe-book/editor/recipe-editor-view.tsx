@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
-import { useDeviceDraft } from '@/kit/editor/use-device-draft.ts';
+import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { isJsonObject } from '@/shared/data/values.ts';
 import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
@@ -40,14 +39,12 @@ function RecipeEditorScreen({
   const [params] = useSearchParams();
   const found = state.entry;
   const { entry, held, deleted } = useHeldEntry(found, id);
-  const draft = useDeviceDraft(draftKey, parseDraft);
-  const [restored, setRestored] = useState<Recipe | null>(null);
-  const { keep } = draft;
-  // A restored draft stays kept until it is saved or thrown away, changed or not.
-  const keepDraft = useCallback(
-    (recipe: Recipe | null) => keep(recipe ?? restored),
-    [keep, restored],
-  );
+  const draft = useEditorDraft({
+    key: draftKey,
+    start: entry?.recipe,
+    parse: parseDraft,
+    noun: 'recipe',
+  });
 
   const path = state.path;
   // Loading, a recipe that cannot be loaded or is not there: the detail screen's states.
@@ -69,18 +66,12 @@ function RecipeEditorScreen({
     <EditorFrame
       title={entry ? 'Edit recipe' : 'New recipe'}
       subtitle={entry?.recipe.name}
-      draft={
-        draft.offered && {
-          savedAt: draft.offered.savedAt,
-          onRestore: () => setRestored(draft.restore()),
-          onDiscard: draft.clear,
-        }
-      }
+      draft={draft.offer}
       deleted={deleted}
     >
       <RecipeEditor
-        key={restored ? 'restored' : (id ?? 'new')}
-        initial={restored ?? entry?.recipe}
+        key={draft.formKey}
+        initial={draft.initial}
         canUploadPhoto={state.signedIn}
         submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save recipe'}
         onSubmit={save}
@@ -88,7 +79,7 @@ function RecipeEditorScreen({
           draft.clear();
           void navigate(back, { replace: true });
         }}
-        onDraftChange={keepDraft}
+        onDraftChange={draft.track}
       />
     </EditorFrame>
   );

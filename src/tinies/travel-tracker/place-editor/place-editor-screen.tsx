@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useFormDraft } from '@/kit/editor/use-form-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { visitsOfPlace } from '@/shared/travel-tracker/stats/visits.ts';
 import { placeSchema } from '@/shared/travel-tracker/travel-tracker-schema.ts';
@@ -64,9 +65,8 @@ function PlaceEditor({
   const [params] = useSearchParams();
   const all = useVisits();
   const [start] = useState(() => placeValues(entry.place));
-  const [values, setValues] = useState<FormValues>(start);
+  const draft = useFormDraft({ key: `${path}/${entry.id}`, start, noun: 'place' });
   const [problem, setProblem] = useState<string | null>(null);
-  const changed = JSON.stringify(values) !== JSON.stringify(start);
   const name = nameOf(entry.place);
   const back = hrefFor({ kind: 'detail', id: entry.id }, params);
   const fields = placeFields(entry.place.kind);
@@ -82,6 +82,7 @@ function PlaceEditor({
     }
     // A place deleted meanwhile stays deleted and this one is a new copy.
     const target = places.saveEditor(path, entry.id, current?.place, place, deleted);
+    draft.clear();
     void navigate(hrefFor({ kind: 'detail', id: target }, params), { replace: true });
   }
 
@@ -90,26 +91,31 @@ function PlaceEditor({
       back={<BackTo view={{ kind: 'detail', id: entry.id }}>Back to {name}</BackTo>}
       title="Edit place"
       subtitle={name}
+      draft={draft.offer}
       deleted={deleted}
     >
       <Form
+        key={draft.formKey}
         aria-label={`Place: ${name}`}
         stickyActions
         fields={fields}
-        defaultValues={start}
+        defaultValues={draft.form.defaultValues}
         columns={2}
         submitLabel={deleted ? deletedSaveLabel : 'Save changes'}
         onSubmit={save}
         onValuesChange={(next) => {
-          setValues(next);
+          draft.form.onValuesChange(next);
           setProblem(null);
         }}
         className="max-w-3xl"
         actions={
           <CancelButton
-            changed={changed}
+            changed={draft.changed}
             discardMessage="The changes you made to this place have not been saved."
-            onLeave={() => void navigate(back, { replace: true })}
+            onLeave={() => {
+              draft.clear();
+              void navigate(back, { replace: true });
+            }}
           />
         }
       >

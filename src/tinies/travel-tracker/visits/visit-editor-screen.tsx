@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
+import { useFormDraft } from '@/kit/editor/use-form-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import {
   calendarDay,
@@ -145,10 +146,14 @@ function VisitEditor({
     to: entry?.visit.to ?? '',
     note: entry?.visit.note ?? '',
   }));
-  const [values, setValues] = useState<FormValues>(start);
-  const changed = JSON.stringify(values) !== JSON.stringify(start);
-  const from = text(values.from);
-  const to = text(values.to);
+  // A new visit's draft belongs to its place.
+  const draft = useFormDraft({
+    key: `${path}/${entry?.id ?? `new-for-${place.id}`}`,
+    start,
+    noun: 'visit',
+  });
+  const from = text(draft.values.from);
+  const to = text(draft.values.to);
   const problem = from && to && to < from ? 'A visit cannot end before it starts.' : null;
   const back = hrefFor({ kind: 'detail', id: place.id }, params);
 
@@ -156,6 +161,7 @@ function VisitEditor({
     const visit = visitFrom(submitted, place.id, entry?.visit, nowStamp());
     // A visit deleted meanwhile stays deleted and this one is a new copy.
     visits.saveEditor(path, entry?.id, entry?.visit, visit, deleted);
+    draft.clear();
     void navigate(back, { replace: true });
   }
 
@@ -168,6 +174,7 @@ function VisitEditor({
       destructive: true,
     });
     if (!confirmed) return;
+    draft.clear();
     void navigate(back, { replace: true });
     visits.remove(path, entry.id);
   }
@@ -177,25 +184,29 @@ function VisitEditor({
       back={<BackTo view={{ kind: 'detail', id: place.id }}>Back to {name}</BackTo>}
       title={entry ? 'Edit visit' : 'New visit'}
       subtitle={name}
+      draft={draft.offer}
       deleted={deleted}
     >
       <Form
+        key={draft.formKey}
+        {...draft.form}
         aria-label={entry ? `Visit to ${name}` : `New visit to ${name}`}
         stickyActions
         fields={FIELDS}
-        defaultValues={start}
         columns={2}
         submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save visit'}
         onSubmit={save}
-        onValuesChange={setValues}
         blocked={problem !== null}
         className="max-w-3xl"
         actions={
           <>
             <CancelButton
-              changed={changed}
+              changed={draft.changed}
               discardMessage="The changes you made to this visit have not been saved."
-              onLeave={() => void navigate(back, { replace: true })}
+              onLeave={() => {
+                draft.clear();
+                void navigate(back, { replace: true });
+              }}
             />
             {entry && !deleted ? (
               <Button
