@@ -33,7 +33,8 @@ export interface EditorDraftOptions<T> {
   noun: string;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether two drafts hold the same values (drafts are JSON: they are stored as JSON). */
+export const sameDraft = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Every editor's answer to being left without Save or Cancel — the back button, a link,
@@ -56,7 +57,7 @@ export function useEditorDraft<T>({
 
   const track = useCallback(
     (values: T | null) => {
-      const changed = values !== null && !same(values, start) ? values : null;
+      const changed = values !== null && !sameDraft(values, start) ? values : null;
       const value = changed ?? restored;
       kept.current = value !== null && draft.offered === null;
       keep(value);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormValues } from '@/ui/form-rules.ts';
 import type { DraftOfferProps } from './draft-offer.tsx';
-import { useEditorDraft } from './use-editor-draft.ts';
+import { sameDraft, useEditorDraft } from './use-editor-draft.ts';
 
 /** A stored draft of a Form: field names to text, numbers, lists of text or nothing. */
 function parseFormValues(value: unknown): FormValues | null {
@@ -15,8 +15,6 @@ function parseFormValues(value: unknown): FormValues | null {
   );
   return fits ? (value as FormValues) : null;
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface FormDraft {
   /** The draft this device kept, offered back (EditorFrame's `draft`), or null. */
@@ -57,7 +55,7 @@ export function useFormDraft({
   return {
     offer: draft.offer,
     values,
-    changed: !same(values, start),
+    changed: !sameDraft(values, start),
     formKey: draft.formKey,
     form: {
       defaultValues: initial,
