@@ -17,8 +17,9 @@ export function Layout({ account }: { account?: ReactNode }) {
         Skip to content
       </a>
       {/* A landmark of its own, so the greeting is never content outside every region. It has
-          a surface of its own, so its buttons never float over the content scrolling under. */}
-      <header className="fixed top-2 right-2 z-40 flex items-center gap-2 rounded-full border border-border bg-bg/95 p-1 shadow-md backdrop-blur sm:top-3 sm:right-3 print:hidden">
+          a surface of its own, so its buttons never float over the content scrolling under.
+          At most the screen's width: what does not fit is the greeting's to shorten. */}
+      <header className="fixed top-2 right-2 z-40 flex max-w-[calc(100vw-1rem)] items-center gap-1.5 rounded-full border border-border bg-bg/95 p-1 shadow-md backdrop-blur sm:top-3 sm:right-3 sm:max-w-[calc(100vw-1.5rem)] sm:gap-2 print:hidden">
         {account}
         <ThemeToggle />
       </header>

@@ -20,10 +20,10 @@ import {
 } from '../../tests/fake-time.ts';
 
 beforeAll(async () => {
-  // The area loads the modal and the storage panel on first use; have them ready so they
+  // The area loads the modal and the account panel on first use; have them ready so they
   // resolve within fake time.
   await import('./auth-modal.tsx');
-  await import('./account-storage.tsx');
+  await import('./account-menu.tsx');
   // The toasts' view too (the offline logout's notice), loaded on the first toast.
   await import('@/ui/toast-viewport.tsx');
   // And the question asked when changes wait.
@@ -143,6 +143,25 @@ describe('AccountArea', () => {
     expect(greeting.parentElement).toHaveAttribute('title', email);
   });
 
+  it("a session ended on another device returns to 'Log In' when asked again, and says why", async () => {
+    const server = fakeAuthServer();
+    server.addAccount('ada@example.com', 'secret12', { name: 'Ada Lovelace' });
+    server.verifyAndSignIn('ada@example.com');
+    setup(server);
+    await settle();
+    expect(screen.getByText('Hi, Ada Lovelace')).toBeInTheDocument();
+    server.signOut(); // "Sign out everywhere else", elsewhere
+    window.dispatchEvent(new Event('focus'));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(await screen.findByText('You are logged out')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This device was signed out from another device. Log in again to use your account here.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("'Logout' signs out and shows 'Log In' again", async () => {
     const server = fakeAuthServer();
     server.addAccount('ada@example.com', 'secret12');
@@ -154,6 +173,8 @@ describe('AccountArea', () => {
     expect(server.last('/api/auth/sign-out')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.queryByText(/^Hi, /)).not.toBeInTheDocument();
+    // Logged out here: nothing to explain.
+    expect(screen.queryByText('You are logged out')).not.toBeInTheDocument();
   });
 
   it('a failed logout is only logged, and the session is asked again', async () => {
@@ -311,14 +332,19 @@ describe('AccountArea', () => {
       return { ...setup(server, fetch), reads };
     }
 
-    it('opens from the greeting and shows documents and files used of their quotas', async () => {
+    it('opens from the greeting: Account settings first, then documents and files used of their quotas', async () => {
       const { user, reads } = signedIn();
       await settle();
       // Not read on first paint: only once the area opens.
       expect(reads).toEqual([]);
       await user.click(screen.getByRole('button', { name: 'Hi, Ada Lovelace' }));
       await settle();
-      const panel = screen.getByRole('dialog', { name: 'Storage' });
+      const panel = screen.getByRole('dialog', { name: 'Your account' });
+      expect(panel).toHaveAccessibleDescription('Signed in as ada@example.com');
+      const settings = within(panel).getByRole('link', { name: 'Account settings' });
+      expect(settings).toHaveAttribute('href', '/account');
+      expect(within(panel).getAllByRole('link')[0]).toBe(settings);
+      expect(within(panel).getByRole('region', { name: 'Storage' })).toBeInTheDocument();
       expect(reads).toHaveLength(1);
       const documents = within(panel).getByRole('meter', { name: 'Documents' });
       expect(documents).toHaveAttribute('aria-valuetext', '12.4 MB of 100 MB used');

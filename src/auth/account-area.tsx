@@ -1,4 +1,5 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DataClient } from '@/data/client.ts';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -8,6 +9,7 @@ import {
   AccountPlaceholder,
 } from './account-placeholder.tsx';
 import { signOut, type FetchFunction } from './auth-api.ts';
+import { SESSION_ENDED_MESSAGES, SESSION_ENDED_TITLE } from './auth-messages.ts';
 import type { LogoutAnswer, LogoutQuestionProps } from './logout-question.tsx';
 import { sessionStore, type SessionStore } from './session.ts';
 import { useLazyOverlay } from './use-lazy-overlay.ts';
@@ -35,9 +37,10 @@ interface Question extends Omit<LogoutQuestionProps, 'open' | 'onAnswer'> {
 
 /**
  * The shell's account corner (spec §2 "Layout shell"): 'Hi, ' and the user's name (or
- * e-mail), which opens the storage they use, with a 'Logout' button when signed in; a
- * 'Log In' button that opens the auth modal when signed out; while that is not known yet, an invisible stand-in of the same
- * size, so nothing moves when the answer arrives.
+ * e-mail), which opens their account (Account settings, the storage they use), with a
+ * 'Logout' button when signed in; a 'Log In' button that opens the auth modal when signed
+ * out; while that is not known yet, an invisible stand-in of the same size, so nothing
+ * moves when the answer arrives. A session ended elsewhere is said in a toast.
  */
 export function AccountArea({ store = sessionStore, fetch, loadData = appData }: AccountAreaProps) {
   const { status, user } = useSession(store);
@@ -46,13 +49,26 @@ export function AccountArea({ store = sessionStore, fetch, loadData = appData }:
     () => import('./auth-modal.tsx').then((module) => module.AuthModal),
     'the sign-in form',
   );
-  const storage = useLazyOverlay(
-    () => import('./account-storage.tsx').then((module) => module.AccountStorage),
-    'the storage used',
+  const account = useLazyOverlay(
+    () => import('./account-menu.tsx').then((module) => module.AccountMenu),
+    'your account',
   );
   const leaving = useRef(false);
   const [question, setQuestion] = useState<Question | null>(null);
   const toast = useToast();
+
+  // A session ended elsewhere (or run out) shows 'Log In' here, saying why.
+  useEffect(
+    () =>
+      store.onEnded((end) =>
+        toast({
+          type: 'warning',
+          title: SESSION_ENDED_TITLE,
+          description: SESSION_ENDED_MESSAGES[end],
+        }),
+      ),
+    [store, toast],
+  );
 
   if (status === 'loading') return <AccountPlaceholder />;
 
@@ -130,19 +146,21 @@ export function AccountArea({ store = sessionStore, fetch, loadData = appData }:
   return (
     <>
       {name ? (
-        // Opens the person's storage used (loaded on hover or press).
+        // Opens the account: Account settings and the storage used (loaded on hover or press).
+        // NOTE: it alone may shrink, to an ellipsis, when the header is wider than the screen.
         <Button
           variant="outline"
           title={name}
           aria-haspopup="dialog"
-          onClick={storage.show}
-          onPointerEnter={storage.prefetch}
+          onClick={account.show}
+          onPointerEnter={account.prefetch}
           className={cn(
             ACTION_CLASS,
-            'max-w-[calc(100vw-16.5rem)] bg-card/80! px-3 backdrop-blur sm:max-w-xs',
+            'min-w-0 shrink! gap-1! bg-card/80! pr-2.5! pl-3! backdrop-blur sm:max-w-xs',
           )}
         >
           <span className="truncate">Hi, {name}</span>
+          <ChevronDown aria-hidden="true" className="text-muted-fg" />
         </Button>
       ) : null}
       {/* NOTE: one button element for both states, so the focus the auth modal gives back
@@ -159,8 +177,13 @@ export function AccountArea({ store = sessionStore, fetch, loadData = appData }:
       {auth.Component ? (
         <auth.Component open={auth.open} onOpenChange={auth.setOpen} store={store} fetch={fetch} />
       ) : null}
-      {storage.Component ? (
-        <storage.Component open={storage.open} onOpenChange={storage.setOpen} fetch={fetch} />
+      {account.Component && user ? (
+        <account.Component
+          open={account.open}
+          onOpenChange={account.setOpen}
+          email={user.email}
+          fetch={fetch}
+        />
       ) : null}
       {question ? (
         <question.View

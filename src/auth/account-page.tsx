@@ -34,7 +34,7 @@ export default function AccountPage({ store = sessionStore, fetch }: AccountPage
   const auth = useAuthModal({ store, fetch });
 
   return (
-    <div className="mx-auto w-full max-w-2xl flex-1 px-4 pt-20 pb-10 sm:py-14">
+    <div className="mx-auto w-full max-w-2xl flex-1 px-4 pt-24 pb-10 sm:py-14">
       <title>Account settings · Tinies</title>
       <h1 className="text-3xl font-bold tracking-tight">Account settings</h1>
       {!hydrated || status === 'loading' ? (

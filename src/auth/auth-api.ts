@@ -43,6 +43,22 @@ export interface SessionPayload {
   user: SessionUser;
 }
 
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever our API answers 401 (nobody signed in): the session this tab
+ * shows may have ended elsewhere, and the session store asks again. Returns the unsubscribe.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Passes an answer of our API by the `onUnauthorized` listeners when it is a 401. */
+export function noteUnauthorized(response: Response): void {
+  if (response.status === 401) for (const listener of [...unauthorizedListeners]) listener();
+}
+
 /** One call to the accounts API: JSON in and out, failures as `{ error }`, never thrown. */
 export async function call<T>(
   path: string,
@@ -65,6 +81,7 @@ export async function call<T>(
   } catch {
     return { error: { message: NETWORK_FAILED_MESSAGE, status: 0 } };
   }
+  noteUnauthorized(response);
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return { data: payload as T };
   const fields = (payload ?? {}) as { code?: unknown; message?: unknown };

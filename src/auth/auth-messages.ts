@@ -31,3 +31,11 @@ export const RESET_LINK_INVALID_MESSAGE =
 
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed, and every device signed in to your account was signed out. Log in with your new password.';
+
+/** Told when the session this device showed ended without a Logout here. */
+export const SESSION_ENDED_TITLE = 'You are logged out';
+export const SESSION_ENDED_MESSAGES = {
+  'ended-elsewhere':
+    'This device was signed out from another device. Log in again to use your account here.',
+  expired: 'Your session on this device has expired. Log in again to use your account here.',
+} as const;

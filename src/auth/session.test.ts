@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listSessions } from './account-api.ts';
 import type { AuthResult, SessionPayload } from './auth-api.ts';
-import { PENDING_SIGN_OUT_KEY, SessionStore, type SessionStoreOptions } from './session.ts';
+import {
+  PENDING_SIGN_OUT_KEY,
+  SessionStore,
+  type SessionMemory,
+  type SessionStoreOptions,
+} from './session.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -231,6 +237,80 @@ describe('SessionStore', () => {
     expect(store.getSnapshot().status).toBe('signed-in'); // offline, but still valid
     await vi.advanceTimersByTimeAsync(HOUR);
     expect(store.getSnapshot().status).toBe('signed-out');
+  });
+});
+
+describe('SessionStore telling why a session ended', () => {
+  /** A memory of this test's own, so no other test's remembered session counts. */
+  function ownMemory(): SessionMemory {
+    let kept: ReturnType<SessionMemory['load']> = null;
+    return { load: () => kept, save: (session) => void (kept = session) };
+  }
+
+  /** A signed-in store with a listener for the ends it tells. */
+  async function signedIn(server = fakeServer(), memory = ownMemory()) {
+    server.signIn();
+    const { store } = startStore({ fetchSession: server.fetchSession, memory });
+    const ended = vi.fn();
+    cleanups.push(store.onEnded(ended));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSnapshot().status).toBe('signed-in');
+    return { store, ended, server };
+  }
+
+  it('a 401 from the server asks again, and a session ended elsewhere is told', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { store, ended, server } = await signedIn();
+    server.signOut(); // another device signed this one out
+    const refused = await listSessions(async () =>
+      Response.json({ code: 'UNAUTHORIZED', message: 'Sign in first.' }, { status: 401 }),
+    );
+    expect(refused.error?.status).toBe(401);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSnapshot().status).toBe('signed-out');
+    expect(ended).toHaveBeenCalledExactlyOnceWith('ended-elsewhere');
+  });
+
+  it('a session past its end is told as expired', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { store, ended, server } = await signedIn();
+    server.signOut();
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(store.getSnapshot().status).toBe('signed-out');
+    expect(ended).toHaveBeenCalledExactlyOnceWith('expired');
+  });
+
+  it('tells nothing after a sign-out made in this browser', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { store, ended, server } = await signedIn();
+    server.signOut();
+    await store.changed();
+    expect(store.getSnapshot().status).toBe('signed-out');
+    // Signed out already: a later 401 or focus is no news either.
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('a session ended while the page was closed is told to the first listener', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'queueMicrotask'] });
+    const memory = ownMemory();
+    const { server } = await signedIn(fakeServer(), memory);
+    server.signOut();
+    // The next visit: the server no longer knows the session this device remembers.
+    const { store } = startStore({ fetchSession: server.fetchSession, memory });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSnapshot().status).toBe('signed-out');
+    const ended = vi.fn();
+    cleanups.push(store.onEnded(ended));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ended).toHaveBeenCalledExactlyOnceWith('ended-elsewhere');
+    // A visitor who was never signed in here hears nothing.
+    const visitor = startStore({ fetchSession: server.fetchSession, memory: ownMemory() });
+    const heard = vi.fn();
+    cleanups.push(visitor.store.onEnded(heard));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).not.toHaveBeenCalled();
   });
 });
 

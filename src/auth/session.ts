@@ -1,5 +1,6 @@
 import {
   getSession,
+  onUnauthorized,
   signOut,
   type AuthResult,
   type SessionPayload,
@@ -7,6 +8,13 @@ import {
 } from './auth-api.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/**
+ * Why the server no longer knows the session this tab showed, though nobody signed out in
+ * this browser: it ran out, or it was ended from elsewhere (another device's "Sign out",
+ * a new password, the account deleted).
+ */
+export type SessionEnd = 'expired' | 'ended-elsewhere';
 
 export interface SessionState {
   status: SessionStatus;
@@ -133,6 +141,10 @@ export class SessionStore {
   private state: SessionState = LOADING;
   private expiresAt: number | null = null;
   private listeners = new Set<() => void>();
+  private endListeners = new Set<(end: SessionEnd) => void>();
+  /** An end nobody listened for yet (it came before the account area loaded). */
+  private unheardEnd: SessionEnd | null = null;
+  private stopUnauthorized: (() => void) | undefined;
   private channel: BroadcastChannel | null = null;
   private expiryTimer: ReturnType<typeof setTimeout> | undefined;
   private latestRequest = 0;
@@ -193,6 +205,21 @@ export class SessionStore {
     };
   };
 
+  /**
+   * Calls `listener` when the session this tab showed ends without this browser signing
+   * out (see `SessionEnd`), so the person is told why they see 'Log In'. An end that came
+   * before any listener is given to the first one.
+   */
+  onEnded = (listener: (end: SessionEnd) => void): (() => void) => {
+    this.endListeners.add(listener);
+    const unheard = this.unheardEnd;
+    if (unheard) {
+      this.unheardEnd = null;
+      queueMicrotask(() => listener(unheard));
+    }
+    return () => this.endListeners.delete(listener);
+  };
+
   /** The uid of a sign-out waiting to reach the server, from this page or stored. */
   private pendingUid(): string | null {
     return this.signOutPending ?? pendingSignOut.get();
@@ -212,8 +239,11 @@ export class SessionStore {
     this.channel?.postMessage(SIGNED_OUT_HERE);
   };
 
-  /** Asks the server again; the latest answer wins over any still on its way. */
-  refresh = async (): Promise<void> => {
+  /**
+   * Asks the server again; the latest answer wins over any still on its way. `quiet` when
+   * this browser itself just signed in or out: a session gone then is no news to tell.
+   */
+  refresh = async ({ quiet = false }: { quiet?: boolean } = {}): Promise<void> => {
     const request = ++this.latestRequest;
     this.inFlight++;
     let result: AuthResult<SessionPayload | null>;
@@ -245,20 +275,45 @@ export class SessionStore {
         return;
       }
       const expired = this.expiresAt !== null && Date.now() >= this.expiresAt;
-      if (expired) this.apply(SIGNED_OUT, null);
+      if (expired) this.signedOutByServer(quiet);
       return;
     }
     const payload = result.data;
     if (!payload?.user?.emailVerified) {
-      this.memory.save(null);
-      this.apply(SIGNED_OUT, null);
+      this.signedOutByServer(quiet);
       return;
     }
+    this.unheardEnd = null;
     const parsed = Date.parse(payload.session?.expiresAt);
     const expiresAt = Number.isNaN(parsed) ? null : parsed;
     this.memory.save({ user: payload.user, expiresAt });
     this.apply({ status: 'signed-in', user: payload.user }, expiresAt);
   };
+
+  /** Nobody is signed in, by the server's word (or the session's end): says why, unless `quiet`. */
+  private signedOutByServer(quiet: boolean) {
+    const end = quiet ? null : this.endOfShownSession();
+    this.memory.save(null);
+    this.apply(SIGNED_OUT, null);
+    if (!end) return;
+    if (this.endListeners.size === 0) this.unheardEnd = end;
+    for (const listener of this.endListeners) listener(end);
+  }
+
+  /**
+   * Why the session of the person this tab shows (while loading: the one last confirmed
+   * here) is over; null when it showed nobody, or a sign-out made here waits.
+   */
+  private endOfShownSession(): SessionEnd | null {
+    let expiresAt: number | null;
+    if (this.state.status === 'signed-in') expiresAt = this.expiresAt;
+    else if (this.state.status === 'loading' && this.pendingUid() === null) {
+      const remembered = this.memory.load();
+      if (!remembered) return null;
+      expiresAt = remembered.expiresAt;
+    } else return null;
+    return expiresAt !== null && Date.now() >= expiresAt ? 'expired' : 'ended-elsewhere';
+  }
 
   /**
    * Sends what waits of the account signed out here, then tells the server. Resolves false
@@ -298,7 +353,7 @@ export class SessionStore {
 
   /** Call after this tab signed in or out (or verified): refreshes, then tells the other tabs. */
   changed = async (): Promise<void> => {
-    await this.refresh();
+    await this.refresh({ quiet: true });
     this.announce();
   };
 
@@ -317,9 +372,11 @@ export class SessionStore {
         if (event.data === SIGNED_OUT_HERE) {
           this.memory.save(null);
           this.apply(SIGNED_OUT, null);
-        } else void this.refresh();
+        } else void this.refresh({ quiet: true });
       };
     }
+    // An answer of 401 to any account call: the session may have ended elsewhere.
+    this.stopUnauthorized = onUnauthorized(this.onUnauthorized);
     this.schedule();
     // NOTE: React's StrictMode subscribes, unsubscribes and subscribes again at once; the
     // request already on its way serves the second subscription too.
@@ -332,6 +389,8 @@ export class SessionStore {
     document.removeEventListener('visibilitychange', this.onVisibilityChange);
     this.channel?.close();
     this.channel = null;
+    this.stopUnauthorized?.();
+    this.stopUnauthorized = undefined;
     clearTimeout(this.expiryTimer);
     this.expiryTimer = undefined;
   }
@@ -339,6 +398,11 @@ export class SessionStore {
   /** Focus and visibility often fire together: one request is enough. */
   private revalidate = () => {
     if (this.inFlight === 0) void this.refresh();
+  };
+
+  /** Only a session this tab shows can have ended; a refused sign-in (401) is no news. */
+  private onUnauthorized = () => {
+    if (this.state.status === 'signed-in') this.revalidate();
   };
 
   private onVisibilityChange = () => {

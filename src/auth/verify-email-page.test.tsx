@@ -46,7 +46,7 @@ function setup(entry: Entry, server: FakeAuthServer = fakeAuthServer(), store = 
 
 function splitUrl(url: string) {
   const parsed = new URL(url, 'https://tinies.invalid');
-  return { pathname: parsed.pathname, search: parsed.search };
+  return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -109,12 +109,20 @@ describe('VerifyEmailPage', () => {
     expect(resendButton()).toBeInTheDocument();
   });
 
-  it('a social sign-in with an unverified address: check your inbox', async () => {
-    setup({ url: '/verify-email?provider=google&next=%2F&error=email_not_verified' });
+  it('a social sign-in with an unverified address: check your inbox, the address filled in', async () => {
+    const { user, server } = setup({
+      url: '/verify-email?provider=google&next=%2F&error=email_not_verified#email=ana%2Bgoogle%40example.com',
+    });
     await settle();
     expect(heading()).toHaveTextContent('Check your inbox');
     expect(screen.getByText(/Your Google e-mail address is not verified yet/)).toBeInTheDocument();
-    expect(resendButton()).toBeInTheDocument();
+    // The server sent the address along: resending needs no typing.
+    expect(screen.getByLabelText('Email')).toHaveValue('ana+google@example.com');
+    await user.click(resendButton());
+    await settle();
+    expect(server.last('/api/auth/send-verification-email')?.body).toMatchObject({
+      email: 'ana+google@example.com',
+    });
   });
 
   it("another social failure: '<Provider> authentication failed' and a way to try again", async () => {

@@ -36,7 +36,7 @@ export default function VerifyEmailPage({ store = sessionStore, fetch }: VerifyE
   const toast = useToast();
   const { status } = useSession(store);
   const auth = useAuthModal({ store, fetch });
-  const visit = readVisit(location.search, location.state);
+  const visit = readVisit(location.search, location.state, location.hash);
   const screen = hydrated ? describeVisit(visit) : null;
 
   const firstKnown = useRef<SessionStatus | null>(null);

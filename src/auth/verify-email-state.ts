@@ -14,21 +14,25 @@ export interface VerifyEmailVisit {
   provider: SocialProviderId | null;
   /** The `error` the server appended, if any. */
   error: string | null;
-  /** The address a sign-up just used, when this tab made it. */
+  /**
+   * The address, when known: the one a sign-up in this tab just used, or the provider's
+   * unverified one the server sent along (`#email=…`).
+   */
   email: string;
   /** This tab just signed up: the link is on its way. */
   sent: boolean;
 }
 
-export function readVisit(search: string, state: unknown): VerifyEmailVisit {
+export function readVisit(search: string, state: unknown, hash = ''): VerifyEmailVisit {
   const params = new URLSearchParams(search);
   const provider = params.get('provider');
   const fromSignUp = (state ?? {}) as { email?: unknown; sent?: unknown };
+  const fromServer = new URLSearchParams(hash.replace(/^#/, '')).get('email') ?? '';
   return {
     next: safeNext(params.get('next')),
     provider: SOCIAL_PROVIDERS.find((id) => id === provider) ?? null,
     error: params.get('error') || null,
-    email: typeof fromSignUp.email === 'string' ? fromSignUp.email : '',
+    email: typeof fromSignUp.email === 'string' ? fromSignUp.email : fromServer,
     sent: fromSignUp.sent === true,
   };
 }

@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -10,6 +9,17 @@ export interface ToolNavSection {
   href: string;
 }
 
+export interface ToolNavAction {
+  href: string;
+  label: string;
+  /**
+   * On a phone, the action floats at the screen's bottom corner: in sight at any scroll and
+   * in reach of the thumb, rather than under the tool's heading and sections. Leave it off
+   * on screens with a bar of their own there (an editor's Save).
+   */
+  floats?: boolean;
+}
+
 export interface ToolNavProps {
   /** The nav's accessible name ("Car maintenance"). */
   label: string;
@@ -18,44 +28,19 @@ export interface ToolNavProps {
   /** The key of the section shown now, if any. */
   current: string | null;
   /** The tool's main action beside the sections ("Quick add"). */
-  action: { href: string; label: string };
+  action: ToolNavAction;
 }
 
 /**
  * A tool's own navigation: its sections as links (the current one marked) and its main
- * action as a button. Scrolls sideways on a phone, with the current section in view; left
- * off paper.
+ * action as a button. On a phone the sections wrap onto more rows, so every one is in
+ * sight without scrolling; left off paper.
  */
 export function ToolNav({ label, sections, current, action }: ToolNavProps) {
-  const navRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // Sideways only: the page itself never moves for it. After the new screen's frame is
-    // painted, so reading the layout never forces one of its own while the screen mounts.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const nav = navRef.current;
-        const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-        if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return;
-        const bounds = nav.getBoundingClientRect();
-        const box = link.getBoundingClientRect();
-        if (box.right > bounds.right) nav.scrollLeft += box.right - bounds.right + 4;
-        else if (box.left < bounds.left) nav.scrollLeft -= bounds.left - box.left + 4;
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [current]);
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
-      <nav
-        ref={navRef}
-        aria-label={label}
-        className="-mx-1 w-full min-w-0 overflow-x-auto px-1 sm:w-auto sm:flex-1"
-      >
-        <ul className="flex gap-1 py-1">
+      <nav aria-label={label} className="w-full min-w-0 sm:w-auto sm:flex-1">
+        <ul className="flex flex-wrap gap-1 py-1">
           {sections.map((section) => (
             <li key={section.key}>
               <Link
@@ -72,7 +57,14 @@ export function ToolNav({ label, sections, current, action }: ToolNavProps) {
           ))}
         </ul>
       </nav>
-      <Link to={action.href} className={buttonVariants()}>
+      <Link
+        to={action.href}
+        className={cn(
+          buttonVariants(),
+          action.floats &&
+            'max-sm:fixed max-sm:right-4 max-sm:bottom-[max(1rem,env(safe-area-inset-bottom))] max-sm:z-40 max-sm:h-12 max-sm:rounded-full max-sm:px-5 max-sm:shadow-lg',
+        )}
+      >
         <Plus aria-hidden="true" />
         {action.label}
       </Link>

@@ -50,7 +50,7 @@ test(
       expect(reads).toEqual([]);
 
       await greeting.click();
-      const dialog = page.getByRole('dialog', { name: 'Storage' });
+      const dialog = page.getByRole('dialog', { name: 'Your account' });
       await expect(dialog.getByRole('meter', { name: 'Documents' })).toHaveAttribute(
         'aria-valuetext',
         '492 B of 1 KB used',

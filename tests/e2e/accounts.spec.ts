@@ -225,6 +225,9 @@ test(
       await expect(page).toHaveURL(/\/verify-email\?/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
       await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+      // The address Google gave is filled in: a new link is one press away.
+      const resend = page.getByRole('form', { name: 'Resend the verification e-mail' });
+      await expect(resend.getByLabel('Email')).toHaveValue(ana);
 
       await page.goto(await verificationLink(world, ana));
       await expect(page).toHaveURL(/\/account$/);

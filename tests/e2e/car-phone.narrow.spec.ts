@@ -1,13 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './accounts-fixtures.ts';
-import { sampleVehicle, signedInWithCars } from './car-fixtures.ts';
-import { chooseOption, deviceStoreHolds } from './fixtures.ts';
+import { sampleService, sampleVehicle, signedInWithCars } from './car-fixtures.ts';
+import { chooseOption, deviceStoreHolds, seedVisitorDevice } from './fixtures.ts';
 
 /**
  * The tool on a phone, by the car: fill-ups logged at the pump (one partial, one after a
  * missed one) with the economy they make, a service logged, then the quick add that
  * remembers the car and prefills today and the odometer, and the history's filters in
- * their dialog.
+ * their dialog. And the tool's frame on a phone: every section in sight, Quick add at hand.
  */
 
 const TOOL = '/car-maintenance';
@@ -154,4 +154,75 @@ test('on a phone: fill-ups and their economy, a service, then a quick add', asyn
     await expect(page).not.toHaveURL(new RegExp(`[?&]cars=${wagon}`));
     await expect(page.getByText('No services match your search and filters.')).toBeVisible();
   });
+});
+
+test('on a phone: every section in sight, and Quick add at hand at any scroll', async ({
+  page,
+}) => {
+  const viewport = page.viewportSize()!;
+  await page.goto('/');
+  await seedVisitorDevice(page, {
+    'car-maintenance/vehicles/hatch': sampleVehicle({ name: 'Red hatch' }),
+    // A history longer than the screen.
+    ...Object.fromEntries(
+      Array.from({ length: 8 }, (_, n) => [
+        `car-maintenance/services/s${n}`,
+        sampleService('hatch', { date: `2024-0${n + 1}-01` }),
+      ]),
+    ),
+  });
+  await page.goto(TOOL);
+  await expect(rows(page)).toHaveCount(8, FIRST_PAINT);
+
+  const inView = async (target: Locator) => {
+    const box = (await target.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    return box;
+  };
+
+  // Every section on the screen as it opens: none off to the side, the page not wider.
+  const sections = page.getByRole('navigation', { name: 'Car maintenance' }).getByRole('link');
+  await expect(sections).toHaveText([
+    'Due & history',
+    'Cars',
+    'Reminders',
+    'Issues',
+    'Fuel',
+    'Costs',
+    'Shops',
+    'Parts',
+    'Import & export',
+  ]);
+  for (const section of await sections.all()) await inView(section);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    viewport.width,
+  );
+
+  // Quick add: at the bottom of the screen, in reach of the thumb, before and after scrolling
+  // down the history.
+  const quickAdd = page.getByRole('link', { name: 'Quick add' });
+  for (const scrolled of [false, true]) {
+    if (scrolled) await rows(page).last().scrollIntoViewIfNeeded();
+    const box = await inView(quickAdd);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  // On an editor it keeps out of the way of the Save bar, which keeps the screen's bottom.
+  await page.getByRole('link', { name: 'Log a service' }).click();
+  await expect(page.getByRole('heading', { name: 'Log a service' })).toBeVisible(FIRST_PAINT);
+  const quickBox = (await quickAdd.boundingBox())!;
+  for (const name of ['Save service', 'Cancel']) {
+    const box = await inView(page.getByRole('button', { name }));
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
+    const overlaps =
+      quickBox.y < box.y + box.height &&
+      box.y < quickBox.y + quickBox.height &&
+      quickBox.x < box.x + box.width &&
+      box.x < quickBox.x + quickBox.width;
+    expect(overlaps, name).toBe(false);
+  }
 });

@@ -50,3 +50,32 @@ test('a visitor marks countries, states and a territory by tap, kept across a re
     });
   });
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the zoom buttons cover no place: Rhode Island’s dot is tapped and marked', async ({
+    page,
+  }) => {
+    await page.goto('/travel-tracker?view=map&map=us');
+    const us = page.getByRole('group', { name: 'Map of the United States' });
+    const rhodeIsland = us.getByRole('button', { name: 'Rhode Island: not marked' });
+    await expect(rhodeIsland).toBeVisible({ timeout: 90_000 });
+
+    const placeBox = (await rhodeIsland.boundingBox())!;
+    for (const name of ['Zoom in', 'Zoom out', 'Show the whole map']) {
+      const button = (await page.getByRole('button', { name }).boundingBox())!;
+      const apart =
+        button.x >= placeBox.x + placeBox.width ||
+        placeBox.x >= button.x + button.width ||
+        button.y >= placeBox.y + placeBox.height ||
+        placeBox.y >= button.y + button.height;
+      expect(apart, `${name} is clear of Rhode Island`).toBe(true);
+    }
+
+    // Its dot (the larger, invisible target around it): a tap there must reach the place.
+    await rhodeIsland.locator('circle').last().tap({ timeout: 10_000 });
+    await expect(us.getByRole('button', { name: 'Rhode Island: visited' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rhode Island' })).toBeVisible();
+  });
+});

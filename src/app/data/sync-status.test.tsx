@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import type { DataStatus } from '@/data/client.ts';
 import { SyncStatus, describeStatus } from './sync-status.tsx';
 
 const root = 'users/u1';
@@ -27,11 +28,24 @@ it('is a polite status whose words stay readable when only the icon shows', () =
   expect(status).toHaveAttribute('data-state', 'saved');
 });
 
-it('shows the count of waiting changes as words beside the icon, not only to screen readers', () => {
+it('has short words for a phone: "Saved", "Offline · 1 waiting"', () => {
+  const short = (state: DataStatus['state'], pending = 0) =>
+    describeStatus({ state, pending, root }).short;
+  expect(short('saved')).toBe('Saved');
+  expect(short('offline')).toBe('Offline');
+  expect(short('offline', 1)).toBe('Offline · 1 waiting');
+  expect(short('connecting')).toBe('Connecting…');
+  expect(short('connecting', 3)).toBe('3 waiting');
+  expect(short('syncing', 2)).toBe('Syncing…');
+  expect(short('device')).toBe('On this device');
+});
+
+it('shows the short words beside the icon, not only to screen readers', () => {
   const { rerender } = render(<SyncStatus status={{ state: 'offline', pending: 1, root }} />);
   const status = screen.getByRole('status');
-  expect(screen.getByText('1 waiting')).not.toHaveClass('sr-only');
+  expect(screen.getByText('Offline · 1 waiting')).not.toHaveClass('sr-only');
   expect(status).toHaveAttribute('title', 'Offline · 1 change waiting');
   rerender(<SyncStatus status={{ state: 'saved', pending: 0, root }} />);
+  expect(screen.getByText('Saved')).not.toHaveClass('sr-only');
   expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
 });

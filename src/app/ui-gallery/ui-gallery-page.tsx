@@ -37,7 +37,7 @@ const SECTIONS = [
  */
 export default function UiGalleryPage() {
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 pt-5 pb-24 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-5xl px-4 pt-16 pb-24 sm:px-6 sm:pt-5 lg:px-8">
       <title>Design system · Tinies</title>
       <meta name="robots" content="noindex" />
       <nav aria-label="Breadcrumb">

@@ -53,12 +53,17 @@ export function useEditorDraft<T>({
   const [restored, setRestored] = useState<T | null>(null);
   /** Whether a draft is kept now: said on leaving. */
   const kept = useRef(false);
+  /**
+   * Whether the restored draft is still kept when nothing differs from the start. NOTE: no
+   * longer once saved or thrown away, for an editor that stays open after (an in-place form).
+   */
+  const keepRestored = useRef(false);
   const { keep, clear: forget } = draft;
 
   const track = useCallback(
     (values: T | null) => {
       const changed = values !== null && !sameDraft(values, start) ? values : null;
-      const value = changed ?? restored;
+      const value = changed ?? (keepRestored.current ? restored : null);
       kept.current = value !== null && draft.offered === null;
       keep(value);
     },
@@ -66,6 +71,7 @@ export function useEditorDraft<T>({
   );
   const clear = useCallback(() => {
     kept.current = false;
+    keepRestored.current = false;
     forget();
   }, [forget]);
 
@@ -101,6 +107,7 @@ export function useEditorDraft<T>({
         const value = draft.restore();
         setRestored(value);
         kept.current = value !== null;
+        keepRestored.current = value !== null;
       },
       onDiscard: clear,
     },

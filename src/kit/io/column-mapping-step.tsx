@@ -3,7 +3,7 @@ import { Select } from '@/ui/select.tsx';
 import { PreviewTable } from './preview-table.tsx';
 
 const NOT_IMPORTED = 'none';
-const COLUMNS = ['Field', 'Column', 'First row'];
+const COLUMNS = ['Field', 'Column'];
 
 export interface ColumnMappingStepProps {
   fields: readonly CsvField[];
@@ -18,7 +18,8 @@ export interface ColumnMappingStepProps {
 /**
  * The step of a CSV import where the person says which column fills which field: a row
  * per field with a picker of the file's columns (or "Not imported") and the first row's
- * value in the chosen one, so a wrong guess shows at a glance.
+ * value in the chosen one under it, so a wrong guess shows at a glance. Two columns, not
+ * three, so that the pickers fit a phone's width without the page scrolling sideways.
  */
 export function ColumnMappingStep({
   fields,
@@ -40,12 +41,13 @@ export function ColumnMappingStep({
         const column = mapping[field.key] ?? null;
         return (
           <tr key={field.key} className="border-t border-border">
-            <th scope="row" className="py-2 pr-3 text-left font-normal">
+            <th scope="row" className="py-2 pr-3 text-left font-normal sm:whitespace-nowrap">
               {field.label}
               {field.required ? <span className="text-muted-fg"> (required)</span> : null}
             </th>
-            <td className="min-w-44 py-2 pr-3">
+            <td className="w-full py-2">
               <Select
+                className="max-w-xs"
                 aria-label={`Column for ${field.label}`}
                 options={options}
                 value={column === null ? NOT_IMPORTED : String(column)}
@@ -56,9 +58,12 @@ export function ColumnMappingStep({
                   })
                 }
               />
-            </td>
-            <td className="max-w-48 truncate py-2 text-muted-fg">
-              {column === null ? '' : (firstRow[column] ?? '')}
+              {column === null || !firstRow[column] ? null : (
+                // Breaks anywhere: a long value must not widen the table past the screen.
+                <p className="mt-1 line-clamp-2 text-xs wrap-anywhere text-muted-fg">
+                  First row: <span>{firstRow[column]}</span>
+                </p>
+              )}
             </td>
           </tr>
         );

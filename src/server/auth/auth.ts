@@ -7,6 +7,7 @@ import { logAuthEvent } from './auth-log.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address.ts';
 import { migrateAccounts } from './migrate.ts';
 import { dropUnprovenPassword } from './unproven-password.ts';
+import { noteSignInAddress } from './unverified-address.ts';
 import { eraseAccount as eraseAccountRows } from '../account/erase-account.ts';
 import type { Database } from '../database/database.ts';
 import { negotiateLanguage } from '../mail/language.ts';
@@ -276,12 +277,19 @@ export function authOptions({
     },
     databaseHooks: {
       user: {
+        // A provider's first sign-in: the address goes to /verify-email if unverified.
+        create: {
+          async before(user, context) {
+            if (context?.path?.includes('/callback/')) noteSignInAddress(user.email);
+          },
+        },
         update: {
           // NOTE: a sign-in through a provider refreshes the person's details from it
           // (`overrideUserInfo`, which also carries its verified address over); the name
           // is theirs to choose in Account settings and stays as they set it.
           async before(user, context) {
             if (!context?.path?.includes('/callback/') || typeof user.email !== 'string') return;
+            noteSignInAddress(user.email);
             // NOTE: what a hook answers is merged over the update: the stored name goes back in.
             const found = await context.context.internalAdapter.findUserByEmail(user.email);
             if (!found) return;

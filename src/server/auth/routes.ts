@@ -12,6 +12,7 @@ import { withClientAddress } from './client-address.ts';
 import { deleteAccountGuard } from './delete-account-guard.ts';
 import type { AccountLockout } from './lockout.ts';
 import { localizeAuthError, rateLimitedMessage } from './messages.ts';
+import { withUnverifiedAddress } from './unverified-address.ts';
 import { negotiateLanguage, type MailLanguage } from '../mail/language.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 
@@ -144,7 +145,9 @@ export function accountRoutes(auth: Auth, config: Config, lockout: AccountLockou
     else if (c.res.ok) await lockout.succeeded(email);
   });
   routes.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const response = await auth.handler(withClientAddress(c, config.trustProxyHops));
+    const response = await withUnverifiedAddress(() =>
+      auth.handler(withClientAddress(c, config.trustProxyHops)),
+    );
     return localizeErrorResponse(response, language(c));
   });
 

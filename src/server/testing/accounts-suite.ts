@@ -357,7 +357,13 @@ export function describeAccounts(
       expect(landed.pathname).toBe('/verify-email');
       expect(landed.searchParams.get('error')).toBe('email_not_verified');
       expect(landed.searchParams.get('next')).toBe('/recipe-book');
+      // The address comes along for the page's resend form (in the fragment: kept out of logs).
+      expect(new URLSearchParams(landed.hash.slice(1)).get('email')).toBe(email);
       expect(await client.sessionUser()).toBeNull();
+      // Signing in again before verifying: the person is known now, and the address still comes.
+      const again = await googleSignIn(browser(), { email, email_verified: false, name: 'Ana' });
+      expect(again.searchParams.get('error')).toBe('email_not_verified');
+      expect(new URLSearchParams(again.hash.slice(1)).get('email')).toBe(email);
 
       const mail = await smtp.waitForMail(email);
       expect(mail.headers['content-language']).toBe('fr');

@@ -3,7 +3,7 @@ import type {
   Apartment,
   Unit,
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
-import { chosenUnit, mapLink, phoneLink, pricedFacts, roomsLine } from './apartment-facts.ts';
+import { mapLink, phoneLink, pricedFacts, pricingUnitOf, roomsLine } from './apartment-facts.ts';
 import { areaUnitForLocale } from './tour-settings.ts';
 
 const STAMP = '2026-03-01T00:00:00.000Z';
@@ -22,11 +22,11 @@ const unit = (id: string, fields: Partial<Unit> = {}) => ({
 });
 
 describe('apartment facts', () => {
-  it('prices by the chosen unit only, never the first, and falls back to the listing', () => {
+  it('prices by the chosen unit, never the first of several, and falls back to the listing', () => {
     const units = [unit('u1', { rent: 2400 }), unit('u2', { rent: 1700, beds: 1 })];
-    expect(chosenUnit(apartment(), units)).toBeUndefined();
+    expect(pricingUnitOf(apartment(), units)).toBeUndefined();
     expect(pricedFacts(apartment(), undefined)).toMatchObject({ rent: 1900, beds: 2 });
-    const chosen = chosenUnit(apartment({ chosenUnitId: 'u2' }), units);
+    const chosen = pricingUnitOf(apartment({ chosenUnitId: 'u2' }), units);
     expect(chosen?.id).toBe('u2');
     expect(pricedFacts(apartment(), chosen?.unit)).toMatchObject({
       rent: 1700,
@@ -35,7 +35,19 @@ describe('apartment facts', () => {
     });
     // A unit with no rent of its own leaves the listing's; a unit deleted is no longer chosen.
     expect(pricedFacts(apartment(), unit('u3').unit).rent).toBe(1900);
-    expect(chosenUnit(apartment({ chosenUnitId: 'gone' }), units)).toBeUndefined();
+    expect(pricingUnitOf(apartment({ chosenUnitId: 'gone' }), units)).toBeUndefined();
+  });
+
+  it('prices by the only unit, chosen or not', () => {
+    const only = [unit('u1', { rent: 2400, beds: 3 })];
+    expect(pricingUnitOf(apartment(), only)?.id).toBe('u1');
+    expect(pricingUnitOf(apartment({ chosenUnitId: 'gone' }), only)?.id).toBe('u1');
+    expect(pricedFacts(apartment(), pricingUnitOf(apartment(), only)?.unit)).toMatchObject({
+      rent: 2400,
+      beds: 3,
+      unitName: 'u1',
+    });
+    expect(pricingUnitOf(apartment(), [])).toBeUndefined();
   });
 
   it('says the rooms and area in a line', () => {

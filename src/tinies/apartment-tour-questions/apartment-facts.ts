@@ -3,6 +3,7 @@ import type {
   ApartmentStatus,
   Unit,
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { pricingUnit } from '@/shared/apartment-tour-questions/true-cost.ts';
 import type { BadgeTone } from '@/ui/badge.tsx';
 
 /** What the screens say of an apartment, free of React. */
@@ -17,25 +18,25 @@ export const STATUS_TONES: Readonly<Record<ApartmentStatus, BadgeTone>> = {
 };
 
 /**
- * The unit that prices the apartment: the chosen one, when it is still among its units.
- * Never simply the first: with none chosen, the listing's own facts count.
+ * The unit that prices the apartment: the chosen one, when it is still among its units, or
+ * its only unit (a single unit is the home, chosen or not: the listing's rent is not).
+ * Never simply the first of several: with none chosen, the listing's own facts count.
  */
-export function chosenUnit<U extends { id: string; unit: Unit }>(
+export function pricingUnitOf<U extends { id: string; unit: Unit }>(
   apartment: Apartment,
   apartmentUnits: readonly U[],
 ): U | undefined {
-  if (!apartment.chosenUnitId) return undefined;
-  return apartmentUnits.find((entry) => entry.id === apartment.chosenUnitId);
+  return pricingUnit(apartment.chosenUnitId, apartmentUnits);
 }
 
-/** The home as priced: the chosen unit's facts where it has them, else the listing's. */
+/** The home as priced: the pricing unit's facts where it has them, else the listing's. */
 export interface PricedFacts {
   rent: number | undefined;
   beds: number | undefined;
   baths: number | undefined;
   area: number | undefined;
   availableOn: string | undefined;
-  /** The chosen unit's name, when a unit is chosen. */
+  /** The name of the unit that prices the apartment, when one does. */
   unitName: string | undefined;
 }
 

@@ -62,6 +62,25 @@ const SECTION_OF: Readonly<Record<CarView['kind'], Section | null>> = {
   move: 'move',
 };
 
+/** The editors: their Save bar keeps the bottom of a phone's screen. */
+const EDITORS: ReadonlySet<CarView['kind']> = new Set([
+  'car-edit',
+  'new-car',
+  'service-edit',
+  'new-service',
+  'quick-add',
+  'reminder-edit',
+  'new-reminder',
+  'issue-edit',
+  'new-issue',
+  'fill-edit',
+  'new-fill',
+  'shop-edit',
+  'new-shop',
+  'part-edit',
+  'new-part',
+]);
+
 /** The Car Maintenance Tracker: one route, its screens told apart by the query (car-links.ts). */
 export default function CarMaintenancePage() {
   const [params] = useSearchParams();
@@ -81,7 +100,9 @@ export default function CarMaintenancePage() {
           account. Turn JavaScript on to use it.
         </p>
       </noscript>
-      {view.kind === 'car-print' ? null : <CarNav current={SECTION_OF[view.kind]} />}
+      {view.kind === 'car-print' ? null : (
+        <CarNav current={SECTION_OF[view.kind]} editing={EDITORS.has(view.kind)} />
+      )}
       {/* Its own boundary: the nav paints (and hydrates) while a screen's chunk loads. */}
       <Suspense fallback={<Loading />}>
         <Screen view={view} params={params} />

@@ -17,8 +17,12 @@ const SECTIONS = [
 
 export type Section = (typeof SECTIONS)[number]['kind'];
 
-/** The tool's sections, and "Quick add" for logging a service in a few taps. */
-export function CarNav({ current }: { current: Section | null }) {
+/**
+ * The tool's sections, and "Quick add" for logging a service in a few taps: on a phone it
+ * floats at the bottom corner, in reach of the thumb, except on an editor (`editing`), whose
+ * Save bar sits there.
+ */
+export function CarNav({ current, editing }: { current: Section | null; editing: boolean }) {
   const [params] = useSearchParams();
   return (
     <ToolNav
@@ -29,7 +33,11 @@ export function CarNav({ current }: { current: Section | null }) {
         href: hrefFor({ kind }, params),
       }))}
       current={current}
-      action={{ href: hrefFor({ kind: 'quick-add' }, params), label: 'Quick add' }}
+      action={{
+        href: hrefFor({ kind: 'quick-add' }, params),
+        label: 'Quick add',
+        floats: !editing,
+      }}
     />
   );
 }

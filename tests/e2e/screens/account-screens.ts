@@ -63,7 +63,7 @@ export const accountTour: Tour = async ({ page, world, check }) => {
   await expect(remove).toBeHidden();
 
   await page.getByRole('button', { name: /^Hi, / }).click();
-  const storage = page.getByRole('dialog', { name: 'Storage' });
+  const storage = page.getByRole('dialog', { name: 'Your account' });
   await expect(storage.getByRole('meter', { name: 'Documents' })).toHaveAttribute(
     'aria-valuetext',
     /used$/,

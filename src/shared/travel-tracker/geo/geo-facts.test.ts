@@ -53,13 +53,37 @@ describe('representativePoint', () => {
     expect(california!.latitude).toBeLessThan(42);
     const guam = await representativePoint('state-US-GU');
     expect(guam!.longitude).toBeCloseTo(144.8, 0);
+    // Not in us-atlas: the minor outlying islands' dot on the world map (Wake).
+    expect(await representativePoint('state-US-UM')).toEqual({
+      latitude: 19.29,
+      longitude: 166.63,
+    });
     const monaco = await representativePoint('country-MC');
     expect(monaco).toEqual({ latitude: 43.75, longitude: 7.41 });
   });
 
-  it('gives nothing for a region, a city or an unknown code', async () => {
-    expect(await representativePoint('region-FR-IDF')).toBeNull();
+  it('gives a region Natural Earth’s point, else its country’s; a US region its state’s', async () => {
+    const nsw = await representativePoint('region-AU-NSW');
+    expect(nsw!.longitude).toBeGreaterThan(141);
+    expect(nsw!.longitude).toBeLessThan(154);
+    expect(nsw!.latitude).toBeGreaterThan(-37.5);
+    expect(nsw!.latitude).toBeLessThan(-28);
+    // A group of departments in Natural Earth.
+    const paris = await representativePoint('region-FR-IDF');
+    expect(paris!.latitude).toBeGreaterThan(48.1);
+    expect(paris!.latitude).toBeLessThan(49.3);
+    // Iceland's municipalities are not in Natural Earth's admin-1.
+    expect(await representativePoint('region-IS-RKV')).toEqual(
+      await representativePoint('country-IS'),
+    );
+    expect(await representativePoint('region-US-CA')).toEqual(
+      await representativePoint('state-US-CA'),
+    );
+  });
+
+  it('gives nothing for a city or an unknown code', async () => {
     expect(await representativePoint('0123abc')).toBeNull();
     expect(await representativePoint('country-ZZ')).toBeNull();
+    expect(await representativePoint('region-ZZ-AB')).toBeNull();
   });
 });

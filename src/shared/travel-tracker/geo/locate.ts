@@ -34,7 +34,7 @@ const MICRO_NEAR_KM = 1.5;
 /** Countries whose land may hold a US state or territory's shape. */
 const US_COUNTRIES = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM']);
 
-interface Indexed {
+export interface Indexed {
   place: AtlasPlace;
   shape: Feature<Geometry>;
   /** [[west, south], [east, north]]; west > east across the antimeridian. */
@@ -42,7 +42,12 @@ interface Indexed {
   area: number;
 }
 
-function indexOf(topology: Topology, name: string, placeOf: typeof countryOfFeature): Indexed[] {
+/** The topology's places with what finding a point in them needs (also the region points' check). */
+export function indexOf(
+  topology: Topology,
+  name: string,
+  placeOf: typeof countryOfFeature,
+): Indexed[] {
   const indexed: Indexed[] = [];
   for (const geometry of geometriesOf(topology, name)) {
     const place = placeOf(geometry);

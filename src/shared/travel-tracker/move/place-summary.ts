@@ -1,4 +1,10 @@
-import type { BeenLevel, Place, PlaceKind, Visit } from '../travel-tracker-schema.ts';
+import {
+  placeIdOf,
+  type BeenLevel,
+  type Place,
+  type PlaceKind,
+  type Visit,
+} from '../travel-tracker-schema.ts';
 
 /**
  * Each place as the exports describe it: its name in the person's language, what it is,
@@ -87,12 +93,15 @@ export interface LatLon {
 }
 
 /**
- * Where a coded place sits for a pin (a point inside its shape), or null when unknown.
- * Cities use their own coordinates and never ask.
+ * Where a coded place sits for a pin (a point inside its shape, or inside its country when
+ * its own shape is unknown), or null when unknown.
  */
 export type PointOf = (placeId: string) => Promise<LatLon | null>;
 
-/** Each summary with the point to pin it at, or null (a city without coordinates). */
+/**
+ * Each summary with the point to pin it at: its own position, else its shape's point, else
+ * (a city without a position) its country's; null only for a city with neither.
+ */
 export async function pointsOf(
   summaries: readonly PlaceSummary[],
   pointOf: PointOf,
@@ -102,8 +111,8 @@ export async function pointsOf(
       if (summary.latitude !== undefined && summary.longitude !== undefined) {
         return { latitude: summary.latitude, longitude: summary.longitude };
       }
-      if (summary.kind === 'city') return null;
-      return pointOf(summary.id);
+      if (summary.kind !== 'city') return pointOf(summary.id);
+      return summary.country ? pointOf(placeIdOf('country', summary.country)) : null;
     }),
   );
 }

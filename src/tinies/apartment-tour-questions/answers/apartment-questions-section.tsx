@@ -1,6 +1,7 @@
 import { ChevronDown, Footprints, Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DraftOffer } from '@/kit/editor/draft-offer.tsx';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import {
   answerProgress,
@@ -33,6 +34,8 @@ import { hrefFor } from '../apartment-links.ts';
 import { AnswerControls } from './answer-controls.tsx';
 import { RedFlagList } from './red-flag-list.tsx';
 import { RemoveQuestionDialog, type RemoveChoice } from './remove-question-dialog.tsx';
+import { NEW_TARGET, useInPlaceDraft, type RawValues } from '../form-drafts.ts';
+import type { ApartmentChoice } from '../questions/question-form-model.ts';
 import { QuestionForm } from '../questions/question-form.tsx';
 import {
   nowStamp,
@@ -61,7 +64,6 @@ export function ApartmentQuestionsSection({ entry }: { entry: ApartmentEntry }) 
     () => apartmentState.entries.map((other) => ({ id: other.id, name: other.apartment.name })),
     [apartmentState.entries],
   );
-  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AskedQuestion | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -175,38 +177,14 @@ export function ApartmentQuestionsSection({ entry }: { entry: ApartmentEntry }) 
               ))}
             </div>
           )}
-          {adding ? (
-            <QuestionForm
-              apartments={choices}
-              defaults={{
-                answerType: 'yes-no',
-                category: 'condition',
-                how: 'check',
-                apartmentIds: [id],
-              }}
-              onCancel={() => setAdding(false)}
-              onSubmit={(question) => {
-                if (!questionState.path) return;
-                const refused = writeQuestion(
-                  questionState.path,
-                  questions.newId(),
-                  undefined,
-                  question,
-                );
-                if (refused === null) setAdding(false);
-                else setProblem(refused);
-              }}
-            />
-          ) : (
-            <Button
-              variant="outline"
-              disabled={!questionState.path}
-              onClick={() => setAdding(true)}
-            >
-              <Plus aria-hidden="true" />
-              Add a question for this apartment
-            </Button>
-          )}
+          <AddQuestionHere
+            // NOTE: a new place (another account) reads its own draft.
+            key={questionState.path ?? ''}
+            apartmentId={id}
+            choices={choices}
+            path={questionState.path}
+            onProblem={setProblem}
+          />
           {removedHere.length > 0 ? (
             <div className="space-y-2">
               <h4 className="font-semibold">Removed from this apartment</h4>
@@ -237,6 +215,66 @@ export function ApartmentQuestionsSection({ entry }: { entry: ApartmentEntry }) 
         onChoose={chosen}
       />
     </section>
+  );
+}
+
+/**
+ * "Add a question for this apartment" and its form, in place. A form left half-written (the
+ * page left without Save or Cancel) is kept on this device and offered back here.
+ */
+function AddQuestionHere({
+  apartmentId,
+  choices,
+  path,
+  onProblem,
+}: {
+  apartmentId: string;
+  choices: readonly ApartmentChoice[];
+  path: string | null;
+  onProblem: (problem: string | null) => void;
+}) {
+  const [adding, setAdding] = useState<{ from?: RawValues } | null>(null);
+  const draft = useInPlaceDraft({
+    key: path && `${path}/for-${apartmentId}`,
+    noun: 'question',
+    onRestore: ({ raw }) => setAdding({ from: raw }),
+  });
+  const { track } = draft;
+  const trackForm = useCallback((raw: RawValues | null) => track(NEW_TARGET, raw), [track]);
+  const close = () => {
+    draft.clear();
+    setAdding(null);
+  };
+
+  return (
+    <>
+      {draft.offer ? <DraftOffer {...draft.offer} /> : null}
+      {adding ? (
+        <QuestionForm
+          apartments={choices}
+          defaults={{
+            answerType: 'yes-no',
+            category: 'condition',
+            how: 'check',
+            apartmentIds: [apartmentId],
+          }}
+          draft={adding.from}
+          onDraftChange={trackForm}
+          onCancel={close}
+          onSubmit={(question) => {
+            if (!path) return;
+            const refused = writeQuestion(path, questions.newId(), undefined, question);
+            if (refused === null) close();
+            else onProblem(refused);
+          }}
+        />
+      ) : (
+        <Button variant="outline" disabled={!path} onClick={() => setAdding({})}>
+          <Plus aria-hidden="true" />
+          Add a question for this apartment
+        </Button>
+      )}
+    </>
   );
 }
 

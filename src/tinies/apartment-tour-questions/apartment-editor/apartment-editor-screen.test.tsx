@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { data } from '@/data/client.ts';
 import ApartmentEditorScreen from './apartment-editor-screen.tsx';
+import ApartmentTourPage from '../apartment-tour-questions-page.tsx';
 import {
   cleanUp,
   put,
@@ -15,6 +16,7 @@ import {
 beforeAll(startVisitor);
 afterEach(async () => {
   vi.restoreAllMocks();
+  localStorage.clear();
   await cleanUp();
 });
 afterAll(async () => {
@@ -127,4 +129,83 @@ describe('ApartmentEditorScreen', () => {
       chosenUnitId: 'u1',
     });
   });
+});
+
+/** A screen's chunk loads on first use: the first one takes a while under test. */
+const LAZY = { timeout: 20_000 };
+
+describe('ApartmentEditorScreen left without Save or Cancel', () => {
+  it('keeps what was typed, says so, offers it back, and forgets it once saved', async () => {
+    await put('apartments', 'a1', { name: 'Maple Court', status: 'toured', rent: 1900 });
+    const user = userEvent.setup();
+    renderAt('apartment=a1&view=edit', <ApartmentTourPage />);
+    await screen.findByRole('form', { name: 'Apartment: Maple Court' }, LAZY);
+    await user.type(field('textbox', 'Phone'), '555 0100');
+    await user.type(field('textbox', 'Notes'), 'Ask about the balcony');
+
+    // Left by the way back, not by Cancel: nothing asks, nothing is lost.
+    await user.click(screen.getByRole('link', { name: 'Back to Maple Court' }));
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' }, LAZY);
+    const note = await screen.findByText('Draft kept');
+    expect(note.parentElement).toHaveTextContent(
+      'Your unsaved apartment is kept on this device: open it again to go on.',
+    );
+    expect((await stored('apartments')).a1).not.toHaveProperty('phone');
+
+    await user.click(screen.getByRole('button', { name: 'Back to the draft' }));
+    // The note leaves once answered: a "Draft kept" after this is a new one.
+    await waitFor(() => expect(screen.queryByText('Draft kept')).toBeNull());
+    await screen.findByRole('form', { name: 'Apartment: Maple Court' }, LAZY);
+    expect(field('textbox', 'Phone')).toHaveValue('');
+    const offer = screen.getByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    expect(field('textbox', 'Phone')).toHaveValue('555 0100');
+    expect(field('textbox', 'Notes')).toHaveValue('Ask about the balcony');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' }, LAZY);
+    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await stored('apartments')).a1).toMatchObject({
+        phone: '555 0100',
+        notes: 'Ask about the balcony',
+      }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Edit' }));
+    await screen.findByRole('form', { name: 'Apartment: Maple Court' }, LAZY);
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('keeps a new apartment’s draft apart, and forgets it once cancelled', async () => {
+    const user = userEvent.setup();
+    renderAt('view=new', <ApartmentTourPage />);
+    await screen.findByRole('form', { name: 'New apartment' }, LAZY);
+    await user.type(field('textbox', 'Name'), 'Harbour Lofts');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Apartment tour questions' })).getByRole(
+        'link',
+        { name: 'Compare' },
+      ),
+    );
+    expect(await screen.findByText('Draft kept')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to the draft' }));
+    // The note leaves once answered: a "Draft kept" after this is a new one.
+    await waitFor(() => expect(screen.queryByText('Draft kept')).toBeNull());
+    await screen.findByRole('form', { name: 'New apartment' }, LAZY);
+    const offer = screen.getByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    expect(field('textbox', 'Name')).toHaveValue('Harbour Lofts');
+
+    // A restored draft is a change: Cancel asks, and then forgets it.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await screen.findByRole('heading', { name: 'No apartments yet' }, LAZY);
+    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('link', { name: /Add an apartment/ })[0]!);
+    await screen.findByRole('form', { name: 'New apartment' }, LAZY);
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    expect(await stored('apartments')).toEqual({});
+  }, 60_000);
 });

@@ -31,6 +31,10 @@ export interface ApartmentEditorProps {
    * it again and takes the focus to its first field, for the person to check.
    */
   filled?: { key: number; raw: RawValues };
+  /** Values to start from instead of the apartment's: a draft restored. */
+  draft?: RawValues;
+  /** Told of the form's values as they change, to keep as a draft until saved. */
+  onDraftChange?: (raw: RawValues) => void;
 }
 
 const TOUR_DAY: FieldConfig = { type: 'date', name: 'tourDay', label: 'Tour date' };
@@ -47,12 +51,15 @@ export function ApartmentEditor({
   onSubmit,
   onCancel,
   filled,
+  draft,
+  onDraftChange,
 }: ApartmentEditorProps) {
   const [start] = useState(() => {
     const raw = startRaw(initial);
     return { raw, content: JSON.stringify(raw) };
   });
-  const [raw, setRaw] = useState<RawValues>(start.raw);
+  const [raw, setRaw] = useState<RawValues>(draft ?? start.raw);
+  useEffect(() => onDraftChange?.(raw), [raw, onDraftChange]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const fields = allFields(areaLabel);

@@ -102,7 +102,7 @@ export function listingFields(): FieldConfig[] {
       label: 'Rent a month',
       min: 0,
       step: 0.01,
-      description: 'The listing’s rent; a unit you choose prices it instead.',
+      description: 'The listing’s rent; a unit you choose, or the only unit, prices it instead.',
       validate: schemaCheck(shape.rent),
     },
     {

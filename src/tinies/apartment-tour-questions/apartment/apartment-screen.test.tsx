@@ -3,10 +3,14 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { data } from '@/data/client.ts';
 import ApartmentScreen from './apartment-screen.tsx';
+import ApartmentTourPage from '../apartment-tour-questions-page.tsx';
 import { cleanUp, put, renderAt, startVisitor, stored } from '../testing/apartment-testing.tsx';
 
 beforeAll(startVisitor);
-afterEach(cleanUp);
+afterEach(async () => {
+  localStorage.clear();
+  await cleanUp();
+});
 afterAll(async () => {
   await data.close();
 });
@@ -83,6 +87,38 @@ describe('ApartmentScreen', () => {
       within(unit('2A')).getByRole('button', { name: 'Price by the listing instead' }),
     );
     await waitFor(() => expect(price()).toHaveTextContent('$1,900'));
+  });
+
+  it('prices the apartment by its only unit, chosen or not', async () => {
+    await put('apartments', 'a1', { name: 'Maple Court', status: 'to-tour', rent: 1900 });
+    await put('units', 'u1', { apartmentId: 'a1', name: '2A', rent: 2400 });
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentScreen id="a1" />);
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' });
+    expect(price()).toHaveTextContent('$2,400');
+    expect(price()).toHaveTextContent('unit 2A');
+    expect(within(unit('2A')).getByText('Prices this apartment')).toBeVisible();
+    // Nothing to choose between: no "Use this unit", no way back to the listing's rent.
+    expect(within(unit('2A')).queryByRole('button', { name: 'Use this unit' })).toBeNull();
+    expect(
+      within(unit('2A')).queryByRole('button', { name: 'Price by the listing instead' }),
+    ).toBeNull();
+
+    // A second unit: the choice is the person's again, and the listing prices it until then.
+    await put('units', 'u2', { apartmentId: 'a1', name: '5C', rent: 1700 });
+    await waitFor(() => expect(price()).toHaveTextContent('$1,900'));
+    expect(price()).toHaveTextContent('the listing');
+    await user.click(within(unit('5C')).getByRole('button', { name: 'Use this unit' }));
+    await waitFor(() => expect(price()).toHaveTextContent('$1,700'));
+
+    // Deleting the other one leaves 5C the only unit, and it says so first.
+    await user.click(screen.getByRole('button', { name: 'Delete unit 2A' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete unit 2A?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await user.click(screen.getByRole('button', { name: 'Delete unit 5C' }));
+    const chosen = await screen.findByRole('alertdialog', { name: 'Delete unit 5C?' });
+    expect(chosen).toHaveTextContent('It prices this apartment now; unit 2A will instead.');
   });
 
   it('changes the status in one tap', async () => {
@@ -226,4 +262,151 @@ describe('ApartmentScreen', () => {
       '/apartment-tour-questions',
     );
   });
+});
+
+/** A screen’s chunk loads on first use: the first one takes a while on a busy machine. */
+const LAZY = { timeout: 20_000 };
+const units = () => screen.getByRole('region', { name: 'Units' });
+
+describe('Forms on the apartment’s page left without Save or Cancel', () => {
+  it('keeps what was typed, offers it back on the apartment’s page, and forgets it once saved', async () => {
+    await seed();
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentTourPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Edit unit 2A' }));
+    const rent = within(screen.getByRole('form', { name: 'Unit: 2A' })).getByRole('spinbutton', {
+      name: 'Rent a month',
+    });
+    await user.clear(rent);
+    await user.type(rent, '2300');
+
+    await user.click(screen.getByRole('link', { name: 'Back to apartments' }));
+    const note = await screen.findByText('Draft kept', undefined, LAZY);
+    expect(note.parentElement).toHaveTextContent(
+      'Your unsaved unit is kept on this device: open it again to go on.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to the draft' }));
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' }, LAZY);
+    // The note leaves once answered: a "Draft kept" later is a new one.
+    await waitFor(() => expect(screen.queryByText('Draft kept')).toBeNull());
+    expect(screen.queryByRole('form', { name: 'Unit: 2A' })).toBeNull();
+    const offer = within(units()).getByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    const form = await screen.findByRole('form', { name: 'Unit: 2A' });
+    expect(within(form).getByRole('spinbutton', { name: 'Rent a month' })).toHaveValue(2300);
+    expect(within(units()).queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: 'Save unit' }));
+    await waitFor(async () => expect((await stored('units')).u1).toMatchObject({ rent: 2300 }));
+    // Saved: another form opened and left as it started keeps nothing.
+    await user.click(screen.getByRole('button', { name: 'Add a unit' }));
+    await user.click(screen.getByRole('link', { name: 'Back to apartments' }));
+    await screen.findByRole('link', { name: 'Maple Court' }, LAZY);
+    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('offers a new unit’s draft back as a new unit, and forgets it once cancelled', async () => {
+    await seed();
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentTourPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Add a unit' }));
+    await user.type(screen.getByRole('textbox', { name: 'Unit name' }), '9F');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Apartment tour questions' })).getByRole(
+        'link',
+        { name: 'Compare' },
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Back to the draft' }, LAZY));
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' }, LAZY);
+    const offer = within(units()).getByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    const form = await screen.findByRole('form', { name: 'New unit' });
+    expect(within(form).getByRole('textbox', { name: 'Unit name' })).toHaveValue('9F');
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New unit' })).toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Back to apartments' }));
+    await user.click(await screen.findByRole('link', { name: 'Maple Court' }, LAZY));
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' }, LAZY);
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+    expect(Object.keys(await stored('units')).sort()).toEqual(['u1', 'u2']);
+  }, 60_000);
+
+  it('keeps a question added for this apartment, and offers it back in the questions', async () => {
+    await seed();
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentTourPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Add a question for this apartment' }, LAZY),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Question/ }), 'Is the loft heated?');
+    await user.click(screen.getByRole('link', { name: 'Back to apartments' }));
+    const note = await screen.findByText('Draft kept', undefined, LAZY);
+    expect(note.parentElement).toHaveTextContent('Your unsaved question is kept on this device');
+    await user.click(screen.getByRole('button', { name: 'Back to the draft' }));
+    // The note leaves once answered: a "Draft kept" after this is a new one.
+    await waitFor(() => expect(screen.queryByText('Draft kept')).toBeNull());
+
+    const questions = await screen.findByRole('region', { name: /^Questions/ }, LAZY);
+    const offer = await within(questions).findByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    const form = await screen.findByRole('form', { name: 'New question' });
+    expect(within(form).getByRole('textbox', { name: /Question/ })).toHaveValue(
+      'Is the loft heated?',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add question' }));
+    await waitFor(async () =>
+      expect(Object.values(await stored('questions'))).toEqual([
+        expect.objectContaining({ text: 'Is the loft heated?', apartmentIds: ['a1'] }),
+      ]),
+    );
+    expect(within(questions).queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+    expect(localStorage.length).toBe(0);
+  }, 60_000);
+
+  it('keeps a new follow-up and a follow-up being edited, and offers each back', async () => {
+    await seed();
+    await put('followUps', 'f1', { apartmentId: 'a1', text: 'Call the agent', done: false });
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentTourPage />);
+    const followUps = async () => screen.findByRole('region', { name: 'Follow-ups' }, LAZY);
+    const leaveAndComeBack = async () => {
+      await user.click(screen.getByRole('link', { name: 'Back to apartments' }));
+      await user.click(await screen.findByRole('button', { name: 'Back to the draft' }, LAZY));
+    };
+
+    const add = within(await followUps()).getByRole('form', { name: 'New follow-up' });
+    await user.type(within(add).getByRole('textbox', { name: 'Follow-up' }), 'Send the pay slips');
+    await leaveAndComeBack();
+    let offer = await within(await followUps()).findByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    const restored = within(await followUps()).getByRole('form', { name: 'New follow-up' });
+    expect(within(restored).getByRole('textbox', { name: 'Follow-up' })).toHaveValue(
+      'Send the pay slips',
+    );
+    await user.click(within(restored).getByRole('button', { name: 'Add follow-up' }));
+    await waitFor(async () => expect(Object.keys(await stored('followUps'))).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Edit follow-up: Call the agent' }));
+    const edit = screen.getByRole('form', { name: 'Edit follow-up: Call the agent' });
+    await user.type(within(edit).getByRole('textbox', { name: 'Follow-up' }), ' back');
+    await leaveAndComeBack();
+    offer = await within(await followUps()).findByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    const again = screen.getByRole('form', { name: 'Edit follow-up: Call the agent' });
+    expect(within(again).getByRole('textbox', { name: 'Follow-up' })).toHaveValue(
+      'Call the agent back',
+    );
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await stored('followUps')).f1).toMatchObject({ text: 'Call the agent back' }),
+    );
+    expect(within(await followUps()).queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+    expect(localStorage.length).toBe(0);
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import type {
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { ApartmentQuestionsSection } from '../answers/apartment-questions-section.tsx';
-import { chosenUnit, formatTour, pricedFacts } from '../apartment-facts.ts';
+import { pricingUnitOf, formatTour, pricedFacts } from '../apartment-facts.ts';
 import { ApartmentGate, BackTo, GATE_WORDS } from '../apartment-gate.tsx';
 import { hrefFor } from '../apartment-links.ts';
 import { ApartmentFactsList } from './apartment-facts-list.tsx';
@@ -55,7 +55,7 @@ function ApartmentPage({ entry, path }: { entry: ApartmentEntry; path: string | 
     () => allUnits.entries.filter((unit) => unit.unit.apartmentId === id),
     [allUnits.entries, id],
   );
-  const facts = pricedFacts(apartment, chosenUnit(apartment, mine)?.unit);
+  const facts = pricedFacts(apartment, pricingUnitOf(apartment, mine)?.unit);
 
   const setStatus = (status: ApartmentStatus) => {
     if (path) apartments.update(path, id, { status, updatedAt: nowStamp() });

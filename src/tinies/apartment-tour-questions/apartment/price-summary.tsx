@@ -3,7 +3,7 @@ import type { Money } from '@/kit/money.ts';
 import type { PricedFacts } from '../apartment-facts.ts';
 
 /**
- * What the apartment costs a month. For now the rent alone: the chosen unit's, else the
+ * What the apartment costs a month. For now the rent alone: the pricing unit's, else the
  * listing's. NOTE: this is where the true monthly cost (rent with the costs, specials and
  * lease spread over the months, from `src/shared/apartment-tour-questions`) takes the
  * rent's place; it is handed in through `trueCost` so the screen need not change.

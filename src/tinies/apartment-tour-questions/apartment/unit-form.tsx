@@ -12,19 +12,27 @@ export function UnitForm({
   areaLabel,
   onSubmit,
   onCancel,
+  draft,
+  onDraftChange,
 }: {
   apartmentId: string;
   initial?: Unit;
   areaLabel: string;
   onSubmit: (unit: Unit) => void;
   onCancel: () => void;
+  /** Values to start from instead of the unit's: a draft restored. */
+  draft?: UnitRaw;
+  /** Told of the values as they change (null while as they started), to keep as a draft. */
+  onDraftChange?: (raw: UnitRaw | null) => void;
 }) {
   const fields = unitFields(areaLabel);
   const formRef = useRef<HTMLFormElement>(null);
   // The form takes the place of a button that opened it: the focus moves into it.
   useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
   const [start] = useState(() => unitRaw(initial));
-  const [raw, setRaw] = useState<UnitRaw>(start);
+  const [raw, setRaw] = useState<UnitRaw>(draft ?? start);
+  const changed = JSON.stringify(raw) !== JSON.stringify(start);
+  useEffect(() => onDraftChange?.(changed ? raw : null), [raw, changed, onDraftChange]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const fieldOf = (name: string) => fields.find((field) => field.name === name)!;
@@ -71,7 +79,7 @@ export function UnitForm({
       <EditorProblem>{problem}</EditorProblem>
       <EditorActions
         submitLabel={initial ? 'Save unit' : 'Add unit'}
-        changed={JSON.stringify(raw) !== JSON.stringify(start)}
+        changed={changed}
         discardMessage="The changes you made to this unit have not been saved."
         onLeave={onCancel}
       />

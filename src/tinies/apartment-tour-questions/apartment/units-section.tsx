@@ -1,11 +1,13 @@
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { DraftOffer } from '@/kit/editor/draft-offer.tsx';
 import type { Money } from '@/kit/money.ts';
 import type { Unit } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
-import { formatDay, roomsLine } from '../apartment-facts.ts';
+import { formatDay, pricingUnitOf, roomsLine } from '../apartment-facts.ts';
+import { NEW_TARGET, useInPlaceDraft, type RawValues } from '../form-drafts.ts';
 import {
   apartments,
   nowStamp,
@@ -15,30 +17,54 @@ import {
 } from '../use-apartment-data.ts';
 import { UnitForm } from './unit-form.tsx';
 
-/** Which unit's form is open: a new one, one being edited, or none. */
-type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
+/** Which unit's form is open: a new one, one being edited, or none; `from`: a restored draft. */
+type Editing =
+  { kind: 'new'; from?: RawValues } | { kind: 'edit'; id: string; from?: RawValues } | null;
 
-/**
- * The apartment's units: each with its rent, rooms, floor and when it is free; added,
- * edited and deleted (after asking) in place; one chosen to price the apartment everywhere.
- */
-export function UnitsSection({
-  entry,
-  apartmentUnits,
-  apartmentsPath,
-  unitsPath,
-  money,
-  areaLabel,
-}: {
+interface UnitsSectionProps {
   entry: ApartmentEntry;
   apartmentUnits: readonly UnitEntry[];
   apartmentsPath: string | null;
   unitsPath: string | null;
   money: Money;
   areaLabel: string;
-}) {
+}
+
+/**
+ * The apartment's units: each with its rent, rooms, floor and when it is free; added,
+ * edited and deleted (after asking) in place; one chosen to price the apartment everywhere
+ * (a single unit prices it without being chosen). A unit's form left half-written (the
+ * page left without Save or Cancel) is kept on this device and offered back here.
+ */
+export function UnitsSection(props: UnitsSectionProps) {
+  // NOTE: the draft is read once its place is known: a new key reads it again.
+  return <Units key={props.unitsPath ?? ''} {...props} />;
+}
+
+function Units({
+  entry,
+  apartmentUnits,
+  apartmentsPath,
+  unitsPath,
+  money,
+  areaLabel,
+}: UnitsSectionProps) {
   const { confirm } = useDialogs();
   const [editing, setEditing] = useState<Editing>(null);
+  const draft = useInPlaceDraft({
+    key: unitsPath && `${unitsPath}/of-${entry.id}`,
+    noun: 'unit',
+    onRestore: ({ target, raw }) =>
+      // A unit deleted meanwhile comes back as a new one: nothing typed is lost.
+      setEditing(
+        apartmentUnits.some((unit) => unit.id === target)
+          ? { kind: 'edit', id: target, from: raw }
+          : { kind: 'new', from: raw },
+      ),
+  });
+  const target = editing?.kind === 'edit' ? editing.id : NEW_TARGET;
+  const { track } = draft;
+  const trackForm = useCallback((raw: RawValues | null) => track(target, raw), [track, target]);
   const sectionRef = useRef<HTMLElement>(null);
   /** Closes the form; the focus goes back to the unit it was about, or to "Add a unit". */
   const close = () => {
@@ -55,7 +81,13 @@ export function UnitsSection({
       target?.focus();
     });
   };
+  const cancel = () => {
+    draft.clear();
+    close();
+  };
   const chosenId = entry.apartment.chosenUnitId;
+  const pricingId = pricingUnitOf(entry.apartment, apartmentUnits)?.id;
+  const only = apartmentUnits.length === 1;
 
   const choose = (unitId: string | null) => {
     if (!apartmentsPath) return;
@@ -64,6 +96,7 @@ export function UnitsSection({
 
   const save = (unit: Unit, before: UnitEntry | undefined) => {
     if (!unitsPath) return;
+    draft.clear();
     if (before) units.edit(unitsPath, before.id, before.unit, unit);
     else units.save(unitsPath, units.newId(), unit);
     close();
@@ -73,10 +106,7 @@ export function UnitsSection({
     if (!unitsPath) return;
     const ok = await confirm({
       title: `Delete unit ${unit.unit.name}?`,
-      message:
-        unit.id === chosenId
-          ? 'It prices this apartment now; the listing’s rent will again. This cannot be undone.'
-          : 'This cannot be undone.',
+      message: `${pricingAfterDelete(entry, apartmentUnits, unit)}This cannot be undone.`,
       confirmText: 'Delete unit',
       cancelText: 'Keep it',
       destructive: true,
@@ -105,6 +135,7 @@ export function UnitsSection({
           </Button>
         )}
       </div>
+      {draft.offer ? <DraftOffer {...draft.offer} /> : null}
       {apartmentUnits.length === 0 && editing?.kind !== 'new' ? (
         <p className="text-sm text-muted-fg">
           No units yet. A building with several units free? Add each, then choose the one that
@@ -119,12 +150,16 @@ export function UnitsSection({
                 apartmentId={entry.id}
                 initial={unit.unit}
                 areaLabel={areaLabel}
+                draft={editing.from}
+                onDraftChange={trackForm}
                 onSubmit={(next) => save(next, unit)}
-                onCancel={close}
+                onCancel={cancel}
               />
             ) : (
               <UnitCard
                 unit={unit}
+                pricing={unit.id === pricingId}
+                only={only}
                 chosen={unit.id === chosenId}
                 money={money}
                 areaLabel={areaLabel}
@@ -141,16 +176,38 @@ export function UnitsSection({
         <UnitForm
           apartmentId={entry.id}
           areaLabel={areaLabel}
+          draft={editing.from}
+          onDraftChange={trackForm}
           onSubmit={(next) => save(next, undefined)}
-          onCancel={close}
+          onCancel={cancel}
         />
       ) : null}
     </section>
   );
 }
 
+/** What deleting `unit` does to the apartment's price, said before it is deleted ('' if nothing). */
+function pricingAfterDelete(
+  entry: ApartmentEntry,
+  apartmentUnits: readonly UnitEntry[],
+  unit: UnitEntry,
+): string {
+  const before = pricingUnitOf(entry.apartment, apartmentUnits);
+  const rest = apartmentUnits.filter((other) => other.id !== unit.id);
+  const after = pricingUnitOf(entry.apartment, rest);
+  if (before?.id === after?.id) return '';
+  if (before?.id === unit.id) {
+    return after
+      ? `It prices this apartment now; unit ${after.unit.name} will instead. `
+      : 'It prices this apartment now; the listing’s rent will again. ';
+  }
+  return after ? `Unit ${after.unit.name}, then the only one, will price this apartment. ` : '';
+}
+
 function UnitCard({
   unit: { unit },
+  pricing,
+  only,
   chosen,
   money,
   areaLabel,
@@ -160,6 +217,11 @@ function UnitCard({
   onDelete,
 }: {
   unit: UnitEntry;
+  /** It prices the apartment: chosen, or the only unit. */
+  pricing: boolean;
+  /** The apartment's only unit: nothing to choose between. */
+  only: boolean;
+  /** Chosen by the person. */
   chosen: boolean;
   money: Money;
   areaLabel: string;
@@ -178,7 +240,7 @@ function UnitCard({
     <article
       aria-label={`Unit ${unit.name}`}
       className={
-        chosen
+        pricing
           ? 'flex w-full flex-col gap-3 rounded-xl border-2 border-primary bg-card p-4 shadow-card'
           : 'flex w-full flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-card'
       }
@@ -194,19 +256,22 @@ function UnitCard({
             )}
           </p>
         </div>
-        {chosen ? (
+        {pricing ? (
           <Badge tone="success" className="gap-1">
             <Check aria-hidden="true" className="size-3.5" />
-            Chosen unit
+            {only ? 'Prices this apartment' : 'Chosen unit'}
           </Badge>
         ) : null}
       </div>
       {details.length > 0 ? <p className="text-sm text-muted-fg">{details.join(' · ')}</p> : null}
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        {chosen ? (
-          <Button variant="tertiary" size="sm" onClick={onUnchoose}>
-            Price by the listing instead
-          </Button>
+        {pricing ? (
+          // A single unit prices the apartment however it is chosen: no way back to the listing.
+          chosen && !only ? (
+            <Button variant="tertiary" size="sm" onClick={onUnchoose}>
+              Price by the listing instead
+            </Button>
+          ) : null
         ) : (
           <Button size="sm" onClick={onChoose}>
             Use this unit

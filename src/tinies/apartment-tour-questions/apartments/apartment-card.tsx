@@ -13,7 +13,7 @@ export interface ListedApartment extends ApartmentRow {
 
 /**
  * An apartment in the list: its name (the one link, stretched over the card), status,
- * address, rent (the chosen unit's), rooms and area, and the tour when one is set.
+ * address, rent (the chosen or only unit's), rooms and area, and the tour when one is set.
  */
 export const ApartmentCard = memo(function ApartmentCard({
   row,

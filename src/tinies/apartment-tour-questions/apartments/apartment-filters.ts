@@ -81,7 +81,7 @@ export interface ApartmentRow {
   name: string;
   address: string;
   status: ApartmentStatus;
-  /** The chosen unit's rent, else the listing's. */
+  /** The pricing unit's rent (the chosen or only unit), else the listing's. */
   rent: number | undefined;
   /** `YYYY-MM-DDTHH:mm`, sortable as text. */
   tourAt: string | undefined;

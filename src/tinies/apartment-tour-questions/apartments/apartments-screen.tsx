@@ -14,7 +14,7 @@ import { buttonVariants } from '@/ui/button.tsx';
 import { Chip } from '@/ui/chip.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';
-import { chosenUnit, pricedFacts } from '../apartment-facts.ts';
+import { pricingUnitOf, pricedFacts } from '../apartment-facts.ts';
 import { hrefFor } from '../apartment-links.ts';
 import { useTourSettings } from '../tour-settings.ts';
 import {
@@ -92,7 +92,7 @@ function ApartmentsBrowser({
   const rows = useMemo(() => {
     const unitsOf = Map.groupBy(units, (entry) => entry.unit.apartmentId);
     return apartments.map(({ id, apartment }): ListedApartment => {
-      const facts = pricedFacts(apartment, chosenUnit(apartment, unitsOf.get(id) ?? [])?.unit);
+      const facts = pricedFacts(apartment, pricingUnitOf(apartment, unitsOf.get(id) ?? [])?.unit);
       return {
         id,
         apartment,

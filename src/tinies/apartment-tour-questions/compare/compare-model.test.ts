@@ -74,25 +74,25 @@ describe('chosenIds', () => {
 });
 
 describe('compareColumns', () => {
-  it('prices each apartment by its chosen unit, never by its only or first unit', () => {
+  it('prices each apartment by its chosen unit, or its only unit, never the first of several', () => {
+    const unit = (id: string, apartmentId: string, rent: number) => ({
+      id,
+      unit: { apartmentId, name: id, rent, createdAt: STAMP, updatedAt: STAMP },
+    });
     const columns = compareColumns({
       chosen: [
         entry('a', 'toured', { rent: 1000, chosenUnitId: 'u2' }),
         entry('b', 'toured', { rent: 900 }),
+        entry('c', 'toured', { rent: 1100 }),
       ],
       units: [
-        {
-          id: 'u1',
-          unit: { apartmentId: 'a', name: '1', rent: 3000, createdAt: STAMP, updatedAt: STAMP },
-        },
-        {
-          id: 'u2',
-          unit: { apartmentId: 'a', name: '2', rent: 1200, createdAt: STAMP, updatedAt: STAMP },
-        },
-        {
-          id: 'u3',
-          unit: { apartmentId: 'b', name: '3', rent: 5000, createdAt: STAMP, updatedAt: STAMP },
-        },
+        unit('u1', 'a', 3000),
+        unit('u2', 'a', 1200),
+        // The only unit of b prices it though not chosen: its listing's rent is not the home's.
+        unit('u3', 'b', 1500),
+        // Two units, none chosen: c is priced by its listing.
+        unit('u4', 'c', 2000),
+        unit('u5', 'c', 800),
       ],
       costs: [
         {
@@ -109,11 +109,12 @@ describe('compareColumns', () => {
       ],
       questions: [],
     });
-    expect(columns.map((c) => c.facts.rent)).toEqual([1200, 900]);
-    expect(columns.map((c) => c.cost.monthlyTotal)).toEqual([1200, 950]);
+    expect(columns.map((c) => c.facts.rent)).toEqual([1200, 1500, 1100]);
+    expect(columns.map((c) => c.facts.unitName)).toEqual(['u2', 'u3', undefined]);
+    expect(columns.map((c) => c.cost.monthlyTotal)).toEqual([1200, 1550, 1100]);
     const [monthly] = costRows(columns, words);
-    expect(monthly!.shown).toEqual(['$1200', '$950']);
-    expect(monthly!.marks).toEqual({ best: [1], worst: [0] });
+    expect(monthly!.shown).toEqual(['$1200', '$1550', '$1100']);
+    expect(monthly!.marks).toEqual({ best: [2], worst: [1] });
     const laundry = factRows(columns, words).find((row) => row.key === 'laundry')!;
     expect(laundry.marks).toEqual({ best: [], worst: [] });
   });

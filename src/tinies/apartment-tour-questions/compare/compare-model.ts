@@ -34,7 +34,7 @@ import {
   type Ranked,
 } from '@/shared/apartment-tour-questions/scoring.ts';
 import { trueCost, type TrueCost } from '@/shared/apartment-tour-questions/true-cost.ts';
-import { chosenUnit, formatDay, pricedFacts, type PricedFacts } from '../apartment-facts.ts';
+import { formatDay, pricedFacts, pricingUnitOf, type PricedFacts } from '../apartment-facts.ts';
 import type {
   AnswerEntry,
   ApartmentEntry,
@@ -81,7 +81,7 @@ export function chosenIds(param: string | null, entries: readonly ApartmentEntry
   return defaultChoice(entries);
 }
 
-/** One compared apartment: its facts and costs as its chosen unit prices it. */
+/** One compared apartment: its facts and costs as its pricing unit (chosen, or only) prices it. */
 export interface CompareColumn {
   id: string;
   apartment: Apartment;
@@ -105,7 +105,7 @@ export function compareColumns({ chosen, units, costs, questions }: ColumnInputs
     chosen.map(({ id }) => id),
   );
   return chosen.map(({ id, apartment }, index) => {
-    const unit = chosenUnit(
+    const unit = pricingUnitOf(
       apartment,
       units.filter((entry) => entry.unit.apartmentId === id),
     );
@@ -113,8 +113,8 @@ export function compareColumns({ chosen, units, costs, questions }: ColumnInputs
       id,
       apartment,
       facts: pricedFacts(apartment, unit?.unit),
-      // NOTE: only the chosen unit goes in, so the price is the one the facts show: with
-      // none chosen, the listing's rent (never the only unit's without the person's choice).
+      // NOTE: only the pricing unit goes in, so the price is the one the facts show: the
+      // chosen unit, else the only one; with several and none chosen, the listing's rent.
       cost: trueCost({
         apartment,
         units: unit ? [unit] : [],

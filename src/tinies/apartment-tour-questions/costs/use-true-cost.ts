@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { trueCost, type TrueCost } from '@/shared/apartment-tour-questions/true-cost.ts';
-import { chosenUnit } from '../apartment-facts.ts';
+import { pricingUnitOf } from '../apartment-facts.ts';
 import {
   useCosts,
   type ApartmentEntry,
@@ -18,16 +18,16 @@ export interface ApartmentCosts {
   costs: CostEntry[];
   /** Its costs still at 0 (see cost-model.ts). */
   unpriced: number;
-  /** The true cost, priced by the chosen unit (else the listing). */
+  /** The true cost, priced by the chosen unit, else the only unit, else the listing. */
   figures: TrueCost;
-  /** The chosen unit's name, when one prices the apartment. */
+  /** The name of the unit that prices the apartment, when one does. */
   unitName: string | undefined;
 }
 
 /**
- * One apartment's costs and true cost. NOTE: only the chosen unit is handed to `trueCost`,
- * so that the page's rent and the true cost are always of the same unit: with none chosen
- * both are the listing's.
+ * One apartment's costs and true cost. NOTE: only the pricing unit (`pricingUnitOf`) is
+ * handed to `trueCost`, so that the page's rent and the true cost are always of the same
+ * unit: with several units and none chosen both are the listing's.
  */
 export function useApartmentCosts(
   entry: ApartmentEntry,
@@ -35,7 +35,7 @@ export function useApartmentCosts(
 ): ApartmentCosts {
   const all = useCosts();
   const { id, apartment } = entry;
-  const chosen = chosenUnit(apartment, apartmentUnits);
+  const pricing = pricingUnitOf(apartment, apartmentUnits);
   const costs = useMemo(
     () => all.entries.filter((cost) => cost.cost.apartmentId === id),
     [all.entries, id],
@@ -44,10 +44,10 @@ export function useApartmentCosts(
     () =>
       trueCost({
         apartment,
-        units: chosen ? [chosen] : [],
+        units: pricing ? [pricing] : [],
         costs: costs.map((cost) => cost.cost),
       }),
-    [apartment, chosen, costs],
+    [apartment, pricing, costs],
   );
   return {
     status: all.status,
@@ -56,6 +56,6 @@ export function useApartmentCosts(
     costs,
     unpriced: costs.filter((cost) => isUnpriced(cost.cost)).length,
     figures,
-    unitName: chosen?.unit.name,
+    unitName: pricing?.unit.name,
   };
 }

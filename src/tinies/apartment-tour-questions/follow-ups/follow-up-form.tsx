@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   followUpSchema,
   type FollowUp,
@@ -7,6 +7,7 @@ import { Button } from '@/ui/button.tsx';
 import { describedBy } from '@/ui/field-styles.ts';
 import { Input } from '@/ui/input.tsx';
 import { Label } from '@/ui/label.tsx';
+import type { RawValues } from '../form-drafts.ts';
 
 /** A follow-up's text and due day, checked with the shared schema's messages. */
 export function FollowUpForm({
@@ -14,16 +15,27 @@ export function FollowUpForm({
   initial,
   onSubmit,
   onCancel,
+  draft,
+  onDraftChange,
 }: {
   apartmentId: string;
   initial?: FollowUp;
   onSubmit: (followUp: FollowUp) => void;
   onCancel?: () => void;
+  /** Values to start from instead of the follow-up's: a draft restored. */
+  draft?: RawValues;
+  /** Told of the values as they change (null while as they started), to keep as a draft. */
+  onDraftChange?: (raw: RawValues | null) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(initial?.text ?? '');
-  const [dueOn, setDueOn] = useState(initial?.dueOn ?? '');
+  const [text, setText] = useState(textOf(draft?.text) ?? initial?.text ?? '');
+  const [dueOn, setDueOn] = useState(textOf(draft?.dueOn) ?? initial?.dueOn ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const changed = text !== (initial?.text ?? '') || dueOn !== (initial?.dueOn ?? '');
+  useEffect(
+    () => onDraftChange?.(changed ? { text, dueOn } : null),
+    [text, dueOn, changed, onDraftChange],
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,3 +107,7 @@ export function FollowUpForm({
     </form>
   );
 }
+
+/** A draft's field as text, or undefined where it has none. */
+const textOf = (value: RawValues[string] | undefined) =>
+  typeof value === 'string' ? value : undefined;

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { DraftOffer } from '@/kit/editor/draft-offer.tsx';
 import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
@@ -7,6 +8,7 @@ import { toDay } from '@/ui/calendar-grid.ts';
 import { cn } from '@/ui/cn.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { formatDay } from '../apartment-facts.ts';
+import { NEW_TARGET, useInPlaceDraft, type RawValues } from '../form-drafts.ts';
 import {
   followUps as followUpsCollection,
   nowStamp,
@@ -24,13 +26,60 @@ const UNDO_MS = 8000;
 /**
  * The apartment's follow-ups: what is still to settle with it, with due days; the open
  * ones first and the overdue marked; added, ticked off, edited and deleted (with undo) in
- * place; and the open ones with the unanswered questions copied as an e-mail.
+ * place; and the open ones with the unanswered questions copied as an e-mail. A form left
+ * half-written (the page left without saving) is kept on this device and offered back here.
  */
 export function FollowUpsSection({ entry }: { entry: ApartmentEntry }) {
-  const toast = useToast();
   const all = useFollowUps();
+  // NOTE: the drafts are read once their place is known: a new key reads them again.
+  return <FollowUps key={all.path ?? ''} entry={entry} all={all} />;
+}
+
+function FollowUps({
+  entry,
+  all,
+}: {
+  entry: ApartmentEntry;
+  all: ReturnType<typeof useFollowUps>;
+}) {
+  const toast = useToast();
   const path = all.path;
-  const [editing, setEditing] = useState<string | null>(null);
+  /** The follow-up whose form is open, by id; `from`: a restored draft. */
+  const [editing, setEditing] = useState<{ id: string; from?: RawValues } | null>(null);
+  /** The new follow-up's form: its key (a restored draft starts it again) and draft. */
+  const [adding, setAdding] = useState<{ key: number; from?: RawValues }>({ key: 0 });
+  // Two drafts: the new follow-up's form is always open, beside the one being edited.
+  const editDraft = useInPlaceDraft({
+    key: path && `${path}/of-${entry.id}`,
+    noun: 'follow-up',
+    onRestore: ({ target, raw }) =>
+      // A follow-up deleted meanwhile comes back as a new one: nothing typed is lost.
+      all.entries.some((item) => item.id === target)
+        ? setEditing({ id: target, from: raw })
+        : setAdding((prev) => ({ key: prev.key + 1, from: raw })),
+  });
+  const addDraft = useInPlaceDraft({
+    key: path && `${path}/new-of-${entry.id}`,
+    noun: 'follow-up',
+    onRestore: ({ raw }) => setAdding((prev) => ({ key: prev.key + 1, from: raw })),
+  });
+  const editingId = editing?.id;
+  const { track: trackEdit } = editDraft;
+  const { track: trackAdd } = addDraft;
+  const trackEditForm = useCallback(
+    (raw: RawValues | null) => {
+      if (editingId) trackEdit(editingId, raw);
+    },
+    [trackEdit, editingId],
+  );
+  const trackAddForm = useCallback(
+    (raw: RawValues | null) => trackAdd(NEW_TARGET, raw),
+    [trackAdd],
+  );
+  const closeEdit = () => {
+    editDraft.clear();
+    setEditing(null);
+  };
   const mine = useMemo(
     () => orderFollowUps(all.entries.filter((item) => item.followUp.apartmentId === entry.id)),
     [all.entries, entry.id],
@@ -68,6 +117,7 @@ export function FollowUpsSection({ entry }: { entry: ApartmentEntry }) {
         <p className="text-sm text-muted-fg">Loading the follow-ups…</p>
       ) : (
         <>
+          {editDraft.offer ? <DraftOffer {...editDraft.offer} /> : null}
           {mine.length === 0 ? (
             <p className="text-sm text-muted-fg">
               No follow-ups yet. Note what to send, ask or check after the tour, with the day it is
@@ -76,16 +126,18 @@ export function FollowUpsSection({ entry }: { entry: ApartmentEntry }) {
           ) : (
             <ul aria-label="Follow-ups" className="space-y-2">
               {mine.map((item) =>
-                editing === item.id ? (
+                editing?.id === item.id ? (
                   <li key={item.id}>
                     <FollowUpForm
                       apartmentId={entry.id}
                       initial={item.followUp}
+                      draft={editing.from}
+                      onDraftChange={trackEditForm}
                       onSubmit={(next) => {
                         write(item, next);
-                        setEditing(null);
+                        closeEdit();
                       }}
-                      onCancel={() => setEditing(null)}
+                      onCancel={closeEdit}
                     />
                   </li>
                 ) : (
@@ -94,17 +146,23 @@ export function FollowUpsSection({ entry }: { entry: ApartmentEntry }) {
                     followUp={item.followUp}
                     overdue={isOverdue(item.followUp, today)}
                     onDone={(done) => write(item, { ...item.followUp, done })}
-                    onEdit={() => setEditing(item.id)}
+                    onEdit={() => setEditing({ id: item.id })}
                     onDelete={() => remove(item)}
                   />
                 ),
               )}
             </ul>
           )}
+          {addDraft.offer ? <DraftOffer {...addDraft.offer} /> : null}
           <FollowUpForm
+            key={adding.key}
             apartmentId={entry.id}
+            draft={adding.from}
+            onDraftChange={trackAddForm}
             onSubmit={(followUp) => {
-              if (path) followUpsCollection.save(path, followUpsCollection.newId(), followUp);
+              if (!path) return;
+              addDraft.clear();
+              followUpsCollection.save(path, followUpsCollection.newId(), followUp);
             }}
           />
           <CopyAsEmail entry={entry} followUps={values} />

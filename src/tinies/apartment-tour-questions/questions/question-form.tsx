@@ -23,6 +23,10 @@ export interface QuestionFormProps {
   apartments: readonly ApartmentChoice[];
   onSubmit: (question: Question) => void;
   onCancel: () => void;
+  /** Values to start from instead of the question's: a draft restored. */
+  draft?: QuestionRaw;
+  /** Told of the values as they change (null while as they started), to keep as a draft. */
+  onDraftChange?: (raw: QuestionRaw | null) => void;
 }
 
 /** A question's form, in place: Save checks it with the shared schema. */
@@ -33,12 +37,16 @@ export function QuestionForm({
   apartments,
   onSubmit,
   onCancel,
+  draft,
+  onDraftChange,
 }: QuestionFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   // The form takes the place of the button that opened it: the focus moves into it.
   useEffect(() => formRef.current?.querySelector<HTMLElement>('textarea, button')?.focus(), []);
   const [start] = useState(() => questionRaw(builtIn ? builtIn.before : initial, defaults));
-  const [raw, setRaw] = useState<QuestionRaw>(start);
+  const [raw, setRaw] = useState<QuestionRaw>(draft ?? start);
+  const changed = JSON.stringify(raw) !== JSON.stringify(start);
+  useEffect(() => onDraftChange?.(changed ? raw : null), [raw, changed, onDraftChange]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const fields = questionFields(raw, builtIn !== undefined, apartments);
@@ -98,7 +106,7 @@ export function QuestionForm({
       <EditorProblem>{problem}</EditorProblem>
       <EditorActions
         submitLabel={initial || builtIn ? 'Save question' : 'Add question'}
-        changed={JSON.stringify(raw) !== JSON.stringify(start)}
+        changed={changed}
         discardMessage="The changes you made to this question have not been saved."
         onLeave={onCancel}
       />

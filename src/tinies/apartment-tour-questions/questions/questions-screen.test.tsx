@@ -4,10 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { data } from '@/data/client.ts';
 import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
 import QuestionsScreen from './questions-screen.tsx';
+import ApartmentTourPage from '../apartment-tour-questions-page.tsx';
 import { cleanUp, put, renderAt, startVisitor, stored } from '../testing/apartment-testing.tsx';
 
 beforeAll(startVisitor);
-afterEach(cleanUp);
+afterEach(async () => {
+  localStorage.clear();
+  await cleanUp();
+});
 afterAll(async () => {
   await data.close();
 });
@@ -142,4 +146,77 @@ describe('QuestionsScreen', () => {
       expect((await stored('questions'))[first.id] ?? {}).not.toHaveProperty('removed', true),
     );
   });
+});
+
+/** A screen's chunk loads on first use: the first one takes a while under test. */
+const LAZY = { timeout: 20_000 };
+
+/** Leaves the question bank by the tool's nav, and comes back by the "Draft kept" note. */
+async function leaveAndComeBack(user: ReturnType<typeof userEvent.setup>) {
+  const nav = screen.getByRole('navigation', { name: 'Apartment tour questions' });
+  await user.click(within(nav).getByRole('link', { name: 'Compare' }));
+  const note = await screen.findByText('Draft kept', undefined, LAZY);
+  expect(note.parentElement).toHaveTextContent(
+    'Your unsaved question is kept on this device: open it again to go on.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Back to the draft' }));
+  // The note leaves once answered: a "Draft kept" after this is a new one.
+  await waitFor(() => expect(screen.queryByText('Draft kept')).toBeNull());
+  await screen.findByRole('heading', { level: 2, name: 'Questions' }, LAZY);
+}
+
+describe('A question’s form left without Save or Cancel', () => {
+  it('keeps a new question, offers it back, and forgets it once saved', async () => {
+    const user = userEvent.setup();
+    renderAt('view=questions', <ApartmentTourPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add a question' }, LAZY));
+    await user.type(screen.getByRole('textbox', { name: /Question/ }), 'Room for a piano?');
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Apartment Condition' }));
+    await leaveAndComeBack(user);
+
+    expect(screen.queryByRole('form', { name: 'New question' })).toBeNull();
+    const offer = screen.getByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    const form = await screen.findByRole('form', { name: 'New question' });
+    expect(within(form).getByRole('textbox', { name: /Question/ })).toHaveValue(
+      'Room for a piano?',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add question' }));
+    await waitFor(async () =>
+      expect(Object.values(await stored('questions'))).toEqual([
+        expect.objectContaining({ text: 'Room for a piano?', category: 'condition' }),
+      ]),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Apartment tour questions' });
+    await user.click(within(nav).getByRole('link', { name: 'Compare' }));
+    await user.click(within(nav).getByRole('link', { name: 'Questions' }));
+    await screen.findByRole('heading', { level: 2, name: 'Questions' }, LAZY);
+    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+  }, 60_000);
+
+  it('offers a change to a built-in question back in its own form, and forgets it once cancelled', async () => {
+    const user = userEvent.setup();
+    renderAt('view=questions', <ApartmentTourPage />);
+    await user.click(await screen.findByRole('button', { name: `Edit: ${first.text}` }, LAZY));
+    const answered = `How “${first.text}” is answered`;
+    const form = screen.getByRole('form', { name: answered });
+    await user.click(within(form).getByRole('combobox', { name: /Answered with/ }));
+    await user.click(await screen.findByRole('option', { name: 'Text' }));
+    await leaveAndComeBack(user);
+
+    const offer = screen.getByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    const restored = await screen.findByRole('form', { name: answered });
+    expect(within(restored).getByRole('combobox', { name: /Answered with/ })).toHaveTextContent(
+      'Text',
+    );
+    await user.click(within(restored).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: answered })).toBeNull());
+    expect(await stored('questions')).toEqual({});
+    expect(localStorage.length).toBe(0);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { ChevronDown, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { DraftOffer } from '@/kit/editor/draft-offer.tsx';
 import { searchWords, wordMatcher } from '@/kit/list/word-match.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import {
@@ -23,6 +24,7 @@ import { Button } from '@/ui/button.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { SearchField } from '@/ui/search-field.tsx';
 import { useToast } from '@/ui/use-toast.ts';
+import { NEW_TARGET, useInPlaceDraft, type RawValues } from '../form-drafts.ts';
 import {
   nowStamp,
   questions,
@@ -35,8 +37,9 @@ import { QuestionForm } from './question-form.tsx';
 
 const matchesText = wordMatcher((item: QuestionWithDoc) => [item.asked.text]);
 
-/** Which form is open: a new question, or the question with this id. */
-type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
+/** Which form is open: a new question, or the question with this id; `from`: a restored draft. */
+type Editing =
+  { kind: 'new'; from?: RawValues } | { kind: 'edit'; id: string; from?: RawValues } | null;
 
 /**
  * The question bank: every question a tour asks, by category, each marked "ask the agent"
@@ -57,6 +60,8 @@ export default function QuestionsScreen() {
   if (state.status !== 'ready' || apartmentState.status !== 'ready') return <Loading />;
   return (
     <QuestionBank
+      // NOTE: a new place (another account) reads its own draft.
+      key={state.path ?? ''}
       docs={state.entries}
       path={state.path}
       apartmentEntries={apartmentState.entries}
@@ -80,6 +85,22 @@ function QuestionBank({
   const rootRef = useRef<HTMLDivElement>(null);
 
   const asked = useMemo(() => allQuestions(BUILT_IN_QUESTIONS, docs), [docs]);
+  const draft = useInPlaceDraft({
+    key: path && `${path}/bank`,
+    noun: 'question',
+    onRestore: ({ target, raw }) => {
+      // Shown whatever the search; a question gone meanwhile comes back as a new one.
+      setSearch('');
+      setEditing(
+        asked.some((item) => item.asked.id === target)
+          ? { kind: 'edit', id: target, from: raw }
+          : { kind: 'new', from: raw },
+      );
+    },
+  });
+  const { track } = draft;
+  const target = editing?.kind === 'edit' ? editing.id : NEW_TARGET;
+  const trackForm = useCallback((raw: RawValues | null) => track(target, raw), [track, target]);
   const removed = useMemo(() => removedQuestions(BUILT_IN_QUESTIONS, docs), [docs]);
   const choices: ApartmentChoice[] = useMemo(
     () => apartmentEntries.map(({ id, apartment }) => ({ id, name: apartment.name })),
@@ -104,6 +125,7 @@ function QuestionBank({
 
   /** Closes the form; the focus goes back to the question it was about, or to "Add". */
   const close = (focusId?: string) => {
+    draft.clear();
     setEditing(null);
     requestAnimationFrame(() => {
       const root = rootRef.current;
@@ -179,9 +201,13 @@ function QuestionBank({
         ) : null}
       </div>
 
+      {draft.offer ? <DraftOffer {...draft.offer} /> : null}
+
       {editing?.kind === 'new' ? (
         <QuestionForm
           apartments={choices}
+          draft={editing.from}
+          onDraftChange={trackForm}
           onSubmit={(question) => {
             const id = questions.newId();
             write(id, question, undefined);
@@ -215,6 +241,8 @@ function QuestionBank({
                       {...(item.asked.builtIn
                         ? { builtIn: { text: item.asked.text, before: item.doc } }
                         : { initial: item.doc })}
+                      draft={editing.from}
+                      onDraftChange={trackForm}
                       onSubmit={(question) => {
                         write(item.asked.id, question, item.doc);
                         close(item.asked.id);

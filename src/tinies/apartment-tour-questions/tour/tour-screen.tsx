@@ -37,8 +37,8 @@ import { useTourMoves } from './use-tour-moves.ts';
 /**
  * An apartment's tour, on a phone in hand: one question at a time, by room or by category,
  * with large controls, a quick photo and a red flag; moved through by buttons, swipes and
- * arrow keys. At the end, what is left open becomes follow-ups. Works offline: answers are
- * kept on the device and sent once the signal is back.
+ * arrow keys. At the end, the open questions the person ticks become follow-ups. Works
+ * offline: answers are kept on the device and sent once the signal is back.
  */
 export default function TourScreen({ id }: { id: string }) {
   const state = useApartment(id);
@@ -207,6 +207,7 @@ function Tour({ entry }: { entry: ApartmentEntry }) {
         <TourSummary
           apartmentId={id}
           progress={progress}
+          groups={groups}
           unanswered={unansweredQuestions(order, answerList, id)}
           flagged={redFlagged(order, answerList, id)}
           existing={followUpState.entries}

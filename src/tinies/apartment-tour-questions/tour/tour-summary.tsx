@@ -5,18 +5,30 @@ import type { Progress } from '@/shared/apartment-tour-questions/answers.ts';
 import { followUpSchema } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
 import { followUpsToMake } from '@/shared/apartment-tour-questions/tour-follow-ups.ts';
+import type { TourGroup } from '@/shared/apartment-tour-questions/tour-groups.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
+import { CheckboxGroup } from '@/ui/checkbox-group.tsx';
 import { RedFlagList } from '../answers/red-flag-list.tsx';
 import { hrefFor } from '../apartment-links.ts';
 import { followUps, nowStamp, type FollowUpEntry } from '../use-apartment-data.ts';
 
+/** "Make 3 follow-ups"; with none ticked, what the button would do. */
+export function makeLabel(count: number): string {
+  if (count === 0) return 'Make follow-ups';
+  return `Make ${count} ${count === 1 ? 'follow-up' : 'follow-ups'}`;
+}
+
 /**
- * The tour's end: how far it got, its red flags, and what is still open — which becomes
- * the apartment's follow-ups at a press (once per question, however often it is pressed).
+ * The tour's end: how far it got, its red flags, and what is still open — grouped as the
+ * tour groups its questions, each to tick, and the ticked ones made the apartment's
+ * follow-ups at a press (once per question, however often it is pressed). None is ticked
+ * at first: a tour that skipped most of the bank leaves dozens open, and only the person
+ * knows which of them still matter.
  */
 export function TourSummary({
   apartmentId,
   progress,
+  groups,
   unanswered,
   flagged,
   existing,
@@ -25,6 +37,8 @@ export function TourSummary({
 }: {
   apartmentId: string;
   progress: Progress;
+  /** The tour's groups (by room or by category), in its order. */
+  groups: readonly TourGroup[];
   unanswered: readonly AskedQuestion[];
   flagged: readonly AskedQuestion[];
   existing: readonly FollowUpEntry[];
@@ -33,18 +47,31 @@ export function TourSummary({
 }) {
   const [params] = useSearchParams();
   const [made, setMade] = useState<number | null>(null);
+  /** The ticked questions, by id. */
+  const [ticked, setTicked] = useState<readonly string[]>([]);
   const toMake = followUpsToMake(
     unanswered,
     existing.map((entry) => entry.followUp),
     apartmentId,
     nowStamp(),
   );
+  const open = new Set(toMake.map((followUp) => followUp.questionId));
+  const chosen = toMake.filter((followUp) => ticked.includes(followUp.questionId!));
+  const openGroups = unansweredGroups(groups, unanswered);
+  const allTicked = toMake.length > 0 && chosen.length === toMake.length;
 
   function make() {
     if (!followUpsPath) return;
-    const valid = toMake.filter((followUp) => followUpSchema.safeParse(followUp).success);
+    const valid = chosen.filter((followUp) => followUpSchema.safeParse(followUp).success);
     for (const followUp of valid) followUps.save(followUpsPath, followUps.newId(), followUp);
     setMade(valid.length);
+    setTicked([]);
+  }
+
+  function tickGroup(group: TourGroup, next: readonly string[]) {
+    const inGroup = new Set(group.questions.map((question) => question.id));
+    setTicked((prev) => [...prev.filter((id) => !inGroup.has(id)), ...next]);
+    setMade(null);
   }
 
   return (
@@ -67,25 +94,64 @@ export function TourSummary({
         </p>
       ) : (
         <div className="space-y-3">
-          <h4 className="font-semibold">Unanswered ({unanswered.length})</h4>
-          <Button size="lg" disabled={!followUpsPath || toMake.length === 0} onClick={make}>
-            <ListPlus aria-hidden="true" />
-            Make these follow-ups
-          </Button>
-          <p role="status" className="text-sm text-muted-fg">
-            {made !== null
-              ? `${made} ${made === 1 ? 'follow-up' : 'follow-ups'} made.`
-              : toMake.length === 0
-                ? 'Each of these is already a follow-up.'
-                : toMake.length < unanswered.length
-                  ? alreadyText(unanswered.length - toMake.length)
-                  : ''}
+          <h4 id="tour-unanswered-heading" className="font-semibold">
+            Unanswered ({unanswered.length})
+          </h4>
+          <p className="text-sm text-muted-fg">
+            Tick the ones to follow up after the tour: each becomes a follow-up of this apartment.
           </p>
-          <ul aria-label="Unanswered" className="list-disc space-y-1 pl-6">
-            {unanswered.map((question) => (
-              <li key={question.id}>{question.text}</li>
+          <div
+            role="group"
+            aria-labelledby="tour-unanswered-heading"
+            className="space-y-4 rounded-xl border border-border bg-card p-3 sm:p-4"
+          >
+            {openGroups.map((group) => (
+              <CheckboxGroup
+                key={group.key}
+                aria-label={group.label}
+                options={group.questions.map((question) => ({
+                  value: question.id,
+                  label: open.has(question.id)
+                    ? question.text
+                    : `${question.text} (already a follow-up)`,
+                  disabled: !open.has(question.id),
+                }))}
+                value={ticked.filter((id) => group.questions.some((q) => q.id === id))}
+                onValueChange={(next) => tickGroup(group, next)}
+                selectAll
+                selectAllLabel={`${group.label} (${group.questions.length})`}
+              />
             ))}
-          </ul>
+          </div>
+          {/* In reach at the screen's foot while the list scrolls by, as an editor's Save is. */}
+          <div className="sticky bottom-0 z-20 -mx-2 space-y-1 rounded-xl border border-border bg-bg/95 p-2 shadow-md backdrop-blur">
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                variant="outline"
+                size="lg"
+                disabled={toMake.length === 0}
+                onClick={() => {
+                  setTicked(allTicked ? [] : toMake.map((followUp) => followUp.questionId!));
+                  setMade(null);
+                }}
+              >
+                {allTicked ? 'Select none' : 'Select all'}
+              </Button>
+              <Button size="lg" disabled={!followUpsPath || chosen.length === 0} onClick={make}>
+                <ListPlus aria-hidden="true" />
+                {makeLabel(chosen.length)}
+              </Button>
+            </div>
+            <p role="status" className="px-1 text-sm text-muted-fg">
+              {made !== null
+                ? `${made} ${made === 1 ? 'follow-up' : 'follow-ups'} made.`
+                : toMake.length === 0
+                  ? 'Each of these is already a follow-up.'
+                  : toMake.length < unanswered.length
+                    ? alreadyText(unanswered.length - toMake.length)
+                    : ''}
+            </p>
+          </div>
         </div>
       )}
 
@@ -104,7 +170,16 @@ export function TourSummary({
   );
 }
 
+/** The tour's groups with only their unanswered questions; groups left empty are left out. */
+function unansweredGroups(
+  groups: readonly TourGroup[],
+  unanswered: readonly AskedQuestion[],
+): TourGroup[] {
+  const open = new Set(unanswered.map((question) => question.id));
+  return groups
+    .map((group) => ({ ...group, questions: group.questions.filter((q) => open.has(q.id)) }))
+    .filter((group) => group.questions.length > 0);
+}
+
 const alreadyText = (count: number) =>
-  count === 1
-    ? '1 of these is already a follow-up; the others will be added.'
-    : `${count} of these are already follow-ups; the others will be added.`;
+  count === 1 ? '1 of these is already a follow-up.' : `${count} of these are already follow-ups.`;

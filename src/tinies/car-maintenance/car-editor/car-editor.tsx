@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { PhotoField } from '@/kit/editor/photo-field.tsx';
 import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
@@ -26,13 +26,40 @@ import {
 import { SuggestField } from './suggest-field.tsx';
 import { VinDecode } from './vin-decode.tsx';
 
+/** What the car form holds while a person types: each field's text, and the photo. */
+export interface CarDraft {
+  raw: RawValues;
+  photoId: string | null;
+}
+
+/** A car draft kept on this device, if it still has that shape (the schema checks the rest). */
+export function parseCarDraft(value: unknown): CarDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { raw, photoId } = value as Partial<Record<keyof CarDraft, unknown>>;
+  const fieldsFit =
+    typeof raw === 'object' &&
+    raw !== null &&
+    Object.values(raw).every(
+      (field) =>
+        typeof field === 'string' ||
+        (Array.isArray(field) && field.every((item) => typeof item === 'string')),
+    );
+  return fieldsFit && (photoId === null || typeof photoId === 'string')
+    ? { raw: raw as RawValues, photoId }
+    : null;
+}
+
 export interface CarEditorProps {
   initial?: Vehicle;
+  /** A draft kept on this device, restored: the form starts from it instead of `initial`. */
+  restored?: CarDraft;
   canUploadPhoto: boolean;
   submitLabel: string;
   /** The finished car, valid by the shared schema. */
   onSubmit: (vehicle: Vehicle) => void;
   onCancel: () => void;
+  /** Told of what the form holds as it changes (null while it is as it started). */
+  onDraftChange?: (draft: CarDraft | null) => void;
 }
 
 /**
@@ -42,18 +69,25 @@ export interface CarEditorProps {
  */
 export function CarEditor({
   initial,
+  restored,
   canUploadPhoto,
   submitLabel,
   onSubmit,
   onCancel,
+  onDraftChange,
 }: CarEditorProps) {
   const [start] = useState(() => {
     const raw = startRaw(initial, navigator.language);
     return { raw, content: JSON.stringify([raw, initial?.photoId ?? null]) };
   });
-  const [raw, setRaw] = useState<RawValues>(start.raw);
+  // A draft kept by an older version of the form may lack a field: it starts empty.
+  const [raw, setRaw] = useState<RawValues>(() =>
+    restored ? { ...start.raw, ...restored.raw } : start.raw,
+  );
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [photoId, setPhotoId] = useState(initial?.photoId);
+  const [photoId, setPhotoId] = useState(
+    restored ? (restored.photoId ?? undefined) : initial?.photoId,
+  );
   const [photoBusy, setPhotoBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // The make and model table, loaded when one of those fields is first used.
@@ -79,6 +113,10 @@ export function CarEditor({
     touch(name);
   };
   const changed = JSON.stringify([raw, photoId ?? null]) !== start.content;
+  useEffect(
+    () => onDraftChange?.(changed ? { raw, photoId: photoId ?? null } : null),
+    [changed, raw, photoId, onDraftChange],
+  );
 
   const fieldsOf = (fields: FieldConfig[]) =>
     fields.map((field) => (

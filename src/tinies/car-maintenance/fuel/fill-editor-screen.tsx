@@ -1,8 +1,9 @@
 import { Car, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { sameDraft, useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { fuelSchema, type FuelEntry } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { defaultFuelUnit } from '@/shared/car-maintenance/fuel-economy.ts';
@@ -15,6 +16,7 @@ import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor, type Prefill } from '../car-links.ts';
+import { formValuesDraft } from '../drafts.ts';
 import { NoCars } from '../no-cars.tsx';
 import {
   fuel,
@@ -28,7 +30,7 @@ import {
   type VehicleEntry,
 } from '../use-car-data.ts';
 import { CarSwitcher, useChosenCar } from './car-switcher.tsx';
-import { fillFields, fillFrom, fillValues, type FillStart } from './fill-form.ts';
+import { fillFields, fillFrom, fillValues } from './fill-form.ts';
 import { formatDay, formatReading, todayDay } from './fuel-format.ts';
 
 /** How long "Undo" stays offered after a delete. */
@@ -74,6 +76,29 @@ export default function FillEditorScreen({ id, prefill }: { id?: string; prefill
   );
 }
 
+/**
+ * What the fill-up editor keeps as a draft: the form's values and the car they were typed
+ * for (a new fill-up's car can be switched while typing).
+ */
+interface FillDraft {
+  vehicleId: string;
+  values: FormValues;
+}
+
+function parseFillDraft(value: unknown): FillDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { vehicleId, values } = value as Partial<Record<keyof FillDraft, unknown>>;
+  const fields = formValuesDraft(values);
+  return typeof vehicleId === 'string' && fields ? { vehicleId, values: fields } : null;
+}
+
+/** Values typed for `car` into the form as it stands (`form`: the draft's form key). */
+interface Typed {
+  form: string;
+  car: string;
+  values: FormValues;
+}
+
 function FillEditorFor({
   id,
   entry,
@@ -90,8 +115,27 @@ function FillEditorFor({
   prefill: Prefill;
 }) {
   const [remembered, remember] = useChosenCar(cars);
-  const asked = cars.find((car) => car.id === (entry?.fill.vehicleId ?? prefill['for-car']));
-  const [carId, setCarId] = useState(() => (asked ?? remembered)?.id ?? '');
+  // NOTE: the draft is kept here, not in the form: the form starts again for each car
+  // chosen, and what was typed goes along to the next car.
+  const draft = useEditorDraft({
+    key: `${path}/${id ?? 'new'}`,
+    start: undefined,
+    parse: parseFillDraft,
+    noun: 'fill-up',
+  });
+  const restored = cars.some((car) => car.id === draft.initial?.vehicleId)
+    ? draft.initial
+    : undefined;
+  const [firstCar] = useState(() => {
+    const asked = cars.find((car) => car.id === (entry?.fill.vehicleId ?? prefill['for-car']));
+    return (asked ?? remembered)?.id ?? '';
+  });
+  // The car switched to, in the form as it stands; a restored draft starts from its own.
+  const [switched, setSwitched] = useState<{ form: string; car: string } | null>(null);
+  const carId =
+    (switched?.form === draft.formKey ? switched.car : undefined) ??
+    restored?.vehicleId ??
+    firstCar;
   const car = cars.find((candidate) => candidate.id === carId);
   const services = useServices();
   const fills = useFuel();
@@ -128,21 +172,37 @@ function FillEditorFor({
     [fills.entries, carId, id],
   );
   // What the person typed so far, carried over when they switch cars.
-  const [typed, setTyped] = useState<FormValues | null>(null);
+  const [typed, setTyped] = useState<Typed | null>(null);
+  const carried: Omit<Typed, 'form'> | null =
+    (typed?.form === draft.formKey ? typed : null) ??
+    (restored ? { car: restored.vehicleId, values: restored.values } : null);
 
-  if (!car) {
+  const fresh = car
+    ? fillValues(entry?.fill, {
+        date: todayDay(),
+        odometer: last?.odometer,
+        // The unit this car was last filled in; for its first fill-up, the region's.
+        unit: lastUnit ?? defaultFuelUnit(car.vehicle.fuelType, navigator.language),
+      })
+    : null;
+  // The form's values now: as typed for this car, or carried over from another car, whose
+  // reading and unit are not this car's.
+  const values =
+    fresh && carried && carried.car !== carId
+      ? { ...carried.values, odometer: fresh.odometer ?? null, unit: fresh.unit ?? null }
+      : (carried?.values ?? fresh);
+  const changed = fresh !== null && values !== null && !sameDraft(values, fresh);
+  const kept = changed ? JSON.stringify({ vehicleId: carId, values }) : null;
+  const { track } = draft;
+  useEffect(() => track(kept === null ? null : (JSON.parse(kept) as FillDraft)), [kept, track]);
+
+  if (!car || !values) {
     return (
       <EmptyState tone="muted" icon={<Car />} title="This fill-up’s car is gone">
         The car it was logged for is no longer in your garage.
       </EmptyState>
     );
   }
-  const start: FillStart = {
-    date: todayDay(),
-    odometer: last?.odometer,
-    // The unit this car was last filled in; for its first fill-up, the region's.
-    unit: lastUnit ?? defaultFuelUnit(car.vehicle.fuelType, navigator.language),
-  };
   const readingHint = last
     ? `Last reading: ${formatReading(last.odometer, car.vehicle.odometerUnit)} on ${formatDay(last.date)}.`
     : `In ${car.vehicle.odometerUnit === 'km' ? 'kilometres' : car.vehicle.odometerUnit === 'mi' ? 'miles' : 'engine hours'}.`;
@@ -150,7 +210,7 @@ function FillEditorFor({
   function switchCar(next: string) {
     if (next === carId) return;
     remember(next);
-    setCarId(next);
+    setSwitched({ form: draft.formKey, car: next });
   }
 
   return (
@@ -158,6 +218,7 @@ function FillEditorFor({
       back={<BackTo view={{ kind: 'fuel' }}>Back to the fuel log</BackTo>}
       title={entry ? 'Edit fill-up' : 'Log a fill-up'}
       subtitle={entry ? `${car.vehicle.name}, ${formatDay(entry.fill.date)}` : car.vehicle.name}
+      draft={draft.offer}
       deleted={deleted}
     >
       {!entry && cars.length > 1 ? (
@@ -166,15 +227,16 @@ function FillEditorFor({
         </div>
       ) : null}
       <FillForm
-        key={carId}
+        key={`${carId}/${draft.formKey}`}
         id={id}
         entry={entry}
         deleted={deleted}
         path={path}
         car={car}
-        start={start}
-        typed={typed}
-        onTyped={setTyped}
+        initial={values}
+        changed={changed}
+        onValuesChange={(next) => setTyped({ form: draft.formKey, car: carId, values: next })}
+        onDone={draft.clear}
         readingHint={readingHint}
       />
     </EditorFrame>
@@ -187,9 +249,10 @@ function FillForm({
   deleted,
   path,
   car,
-  start,
-  typed,
-  onTyped,
+  initial,
+  changed,
+  onValuesChange,
+  onDone,
   readingHint,
 }: {
   id: string | undefined;
@@ -197,23 +260,21 @@ function FillForm({
   deleted: boolean;
   path: string;
   car: VehicleEntry;
-  start: FillStart;
-  typed: FormValues | null;
-  onTyped: (values: FormValues) => void;
+  /** What the form starts from (it starts again for each car chosen). */
+  initial: FormValues;
+  /** Whether the values differ from where the editor started (Cancel asks first). */
+  changed: boolean;
+  onValuesChange: (values: FormValues) => void;
+  /** Saved, cancelled or deleted: the draft is no longer needed. */
+  onDone: () => void;
   readingHint: string;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { confirm } = useDialogs();
   const toast = useToast();
-  const [initial] = useState((): FormValues => {
-    const fresh = fillValues(entry?.fill, start);
-    // Switching cars keeps what was typed, but the reading and unit follow the new car.
-    return typed ? { ...typed, odometer: fresh.odometer ?? null, unit: fresh.unit ?? null } : fresh;
-  });
-  const [values, setValues] = useState<FormValues>(initial);
+  const [defaultValues] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const changed = JSON.stringify(values) !== JSON.stringify(fillValues(entry?.fill, start));
   const back = hrefFor({ kind: 'fuel' }, params);
 
   function save(submitted: FormValues) {
@@ -226,6 +287,7 @@ function FillForm({
     // Only the fields changed here; a fill-up deleted meanwhile stays deleted and this one
     // is a new copy.
     fuel.saveEditor(path, id, entry?.fill, fill, deleted);
+    onDone();
     void navigate(back, { replace: true });
   }
 
@@ -237,6 +299,7 @@ function FillForm({
       destructive: true,
     });
     if (!confirmed) return;
+    onDone();
     void navigate(back, { replace: true });
     fuel.remove(path, doomed.id);
     const kept: FuelEntry = doomed.fill;
@@ -253,21 +316,21 @@ function FillForm({
       aria-label={entry ? 'Edit fill-up' : 'New fill-up'}
       stickyActions
       fields={fillFields(readingHint)}
-      defaultValues={initial}
+      defaultValues={defaultValues}
       columns={2}
       submitLabel={deleted ? deletedSaveLabel : entry ? 'Save changes' : 'Save fill-up'}
       onSubmit={save}
-      onValuesChange={(next) => {
-        setValues(next);
-        onTyped(next);
-      }}
+      onValuesChange={onValuesChange}
       className="max-w-3xl"
       actions={
         <>
           <CancelButton
             changed={changed}
             discardMessage="The fill-up you were logging has not been saved."
-            onLeave={() => void navigate(back, { replace: true })}
+            onLeave={() => {
+              onDone();
+              void navigate(back, { replace: true });
+            }}
           />
           {entry && !deleted ? (
             <Button

@@ -1,14 +1,16 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EditorActions } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { PhotoField } from '@/kit/editor/photo-field.tsx';
+import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
 import { fileUrl } from '@/kit/file-url.ts';
 import { dayOf } from '@/shared/calendar-days.ts';
 import {
   CAR_LIMITS,
   issueSchema,
+  partTagSchema,
   type CarIssue,
 } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { Button } from '@/ui/button.tsx';
@@ -17,6 +19,7 @@ import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor, type Prefill } from '../car-links.ts';
+import { textDraft, textList } from '../drafts.ts';
 import { NoCars } from '../no-cars.tsx';
 import { PartTagsField, type PartTagsValue } from '../parts/part-tags-field.tsx';
 import { schemaErrors, useShownErrors } from '../reminders/schema-errors.ts';
@@ -33,13 +36,15 @@ import {
 export default function IssueEditorScreen({ id, prefill }: { id?: string; prefill: Prefill }) {
   const state = useIssue(id ?? null);
   const cars = useVehicles();
-  if (cars.status === 'loading') return <Loading label="Loading your cars" />;
+  const path = state.path;
+  if (cars.status === 'loading' || path === null) return <Loading label="Loading your cars" />;
   if (id === undefined) {
     if (cars.entries.length === 0) return <NoCarsYet />;
     return (
       <IssueEditor
+        key="new"
         cars={cars.entries}
-        path={state.path}
+        path={path}
         signedIn={state.signedIn}
         prefill={prefill}
       />
@@ -53,8 +58,9 @@ export default function IssueEditorScreen({ id, prefill }: { id?: string; prefil
     >
       {(entry) => (
         <IssueEditor
+          key={entry.id}
           cars={cars.entries}
-          path={state.path}
+          path={path}
           signedIn={state.signedIn}
           prefill={prefill}
           held={entry}
@@ -72,10 +78,40 @@ function NoCarsYet() {
   );
 }
 
-type Draft = Record<
-  'vehicleId' | 'title' | 'description' | 'noticedDate' | 'noticedOdometer' | 'status',
-  string
->;
+const FIELD_KEYS = [
+  'vehicleId',
+  'title',
+  'description',
+  'noticedDate',
+  'noticedOdometer',
+  'status',
+] as const;
+
+/** The form's text, as the fields hold it. */
+type Draft = Record<(typeof FIELD_KEYS)[number], string>;
+
+/** Everything the editor holds: the fields' text, the parts and the photos. */
+interface IssueDraft {
+  draft: Draft;
+  tags: PartTagsValue;
+  photoIds: string[];
+}
+
+const partTags = partTagSchema.array();
+
+/** A draft kept on this device, if it still has that shape (the schema checks the rest). */
+function parseDraft(value: unknown): IssueDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Partial<Record<keyof IssueDraft, unknown>>;
+  const draft = textDraft(stored.draft, FIELD_KEYS);
+  const tags = stored.tags as Partial<Record<keyof PartTagsValue, unknown>> | undefined;
+  const parts = partTags.safeParse(tags?.parts);
+  const dismissedParts = textList(tags?.dismissedParts);
+  const photoIds = textList(stored.photoIds);
+  return draft && parts.success && dismissedParts && photoIds
+    ? { draft, tags: { parts: parts.data, dismissedParts }, photoIds }
+    : null;
+}
 
 const text = (value: number | string | undefined) => (value === undefined ? '' : String(value));
 
@@ -105,6 +141,10 @@ function issueOf(
   ) as CarIssue;
 }
 
+/**
+ * The issue's editor in its frame, with what is typed kept on this device as a draft until
+ * it is saved or cancelled.
+ */
 function IssueEditor({
   cars,
   path,
@@ -113,15 +153,12 @@ function IssueEditor({
   held,
 }: {
   cars: VehicleEntry[];
-  path: string | null;
+  path: string;
   signedIn: boolean;
   prefill: Prefill;
   held?: IssueEntry;
 }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-
-  const [initial] = useState(() => {
+  const [start] = useState((): IssueDraft => {
     if (held) {
       const { issue } = held;
       return {
@@ -148,13 +185,70 @@ function IssueEditor({
         noticedOdometer: '',
         status: 'open',
       },
-      tags: { parts: [], dismissedParts: [] } as PartTagsValue,
-      photoIds: [] as string[],
+      tags: { parts: [], dismissedParts: [] },
+      photoIds: [],
     };
   });
-  const [draft, setDraft] = useState<Draft>(initial.draft);
-  const [tags, setTags] = useState<PartTagsValue>(initial.tags);
-  const [photoIds, setPhotoIds] = useState<string[]>(initial.photoIds);
+  const draft = useEditorDraft({
+    key: `${path}/${held?.id ?? 'new'}`,
+    start,
+    parse: parseDraft,
+    noun: 'issue',
+  });
+  return (
+    <EditorFrame
+      back={
+        <BackTo view={held ? { kind: 'issue', id: held.id } : { kind: 'issues' }}>
+          {held ? 'Back to the issue' : 'Back to issues'}
+        </BackTo>
+      }
+      title={held ? 'Edit issue' : 'New issue'}
+      draft={draft.offer}
+    >
+      <IssueForm
+        key={draft.formKey}
+        cars={cars}
+        path={path}
+        signedIn={signedIn}
+        held={held}
+        start={start}
+        from={draft.initial ?? start}
+        onDraftChange={draft.track}
+        onDone={draft.clear}
+      />
+    </EditorFrame>
+  );
+}
+
+function IssueForm({
+  cars,
+  path,
+  signedIn,
+  held,
+  start,
+  from,
+  onDraftChange,
+  onDone,
+}: {
+  cars: VehicleEntry[];
+  path: string;
+  signedIn: boolean;
+  held?: IssueEntry;
+  /** Where the editor started: the issue as stored, or a new one. */
+  start: IssueDraft;
+  /** What the form starts from: `start`, or a draft kept on this device. */
+  from: IssueDraft;
+  /** Told of what the editor holds as it changes (null while it is as it started). */
+  onDraftChange: (draft: IssueDraft | null) => void;
+  /** Saved or cancelled: the draft is no longer needed. */
+  onDone: () => void;
+}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+
+  const [draft, setDraft] = useState<Draft>(from.draft);
+  const [tags, setTags] = useState<PartTagsValue>(from.tags);
+  const [photoIds, setPhotoIds] = useState<string[]>(from.photoIds);
   const [uploading, setUploading] = useState(false);
   // A fresh photo field after each photo added.
   const [photoSlot, setPhotoSlot] = useState(0);
@@ -167,7 +261,11 @@ function IssueEditor({
   const shown = useShownErrors(errors);
   const changed =
     JSON.stringify([draft, tags, photoIds]) !==
-    JSON.stringify([initial.draft, initial.tags, initial.photoIds]);
+    JSON.stringify([start.draft, start.tags, start.photoIds]);
+  useEffect(
+    () => onDraftChange(changed ? { draft, tags, photoIds } : null),
+    [changed, draft, tags, photoIds, onDraftChange],
+  );
   const unit = cars.find((entry) => entry.id === draft.vehicleId)?.vehicle.odometerUnit ?? 'mi';
   const back = held
     ? hrefFor({ kind: 'issue', id: held.id }, params)
@@ -213,8 +311,9 @@ function IssueEditor({
   ];
 
   function submit() {
-    if (!shown.tryToSave() || path === null || uploading) return;
+    if (!shown.tryToSave() || uploading) return;
     const now = nowStamp();
+    onDone();
     let target: string;
     if (held) {
       target = held.id;
@@ -227,86 +326,80 @@ function IssueEditor({
   }
 
   return (
-    <EditorFrame
-      back={
-        <BackTo view={held ? { kind: 'issue', id: held.id } : { kind: 'issues' }}>
-          {held ? 'Back to the issue' : 'Back to issues'}
-        </BackTo>
-      }
-      title={held ? 'Edit issue' : 'New issue'}
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
     >
-      <form
-        noValidate
-        className="space-y-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <FormFieldGrid
-          fields={fields}
-          valueOf={(name) => draft[name as keyof Draft]}
-          errorOf={(name) => shown.errorOf(name)}
-          onValueChange={(name, raw) => change(name as keyof Draft, raw)}
-          onBlur={(name) => shown.touch(name)}
-        />
-        <PartTagsField
-          text={`${draft.title}\n${draft.description}`}
-          value={tags}
-          onChange={setTags}
-        />
-        {shown.errorOf('parts') ? (
-          <p className="text-sm font-medium text-destructive">{shown.errorOf('parts')}</p>
+      <FormFieldGrid
+        fields={fields}
+        valueOf={(name) => draft[name as keyof Draft]}
+        errorOf={(name) => shown.errorOf(name)}
+        onValueChange={(name, raw) => change(name as keyof Draft, raw)}
+        onBlur={(name) => shown.touch(name)}
+      />
+      <PartTagsField
+        text={`${draft.title}\n${draft.description}`}
+        value={tags}
+        onChange={setTags}
+      />
+      {shown.errorOf('parts') ? (
+        <p className="text-sm font-medium text-destructive">{shown.errorOf('parts')}</p>
+      ) : null}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Photos</legend>
+        {photoIds.length > 0 ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {photoIds.map((photoId, index) => (
+              <li key={photoId} className="space-y-2">
+                <img
+                  src={fileUrl(photoId)}
+                  alt={`Photo ${index + 1}`}
+                  className="aspect-square w-full rounded-lg border border-border object-cover"
+                />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setPhotoIds(photoIds.filter((other) => other !== photoId))}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remove<span className="sr-only"> photo {index + 1}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
         ) : null}
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">Photos</legend>
-          {photoIds.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {photoIds.map((photoId, index) => (
-                <li key={photoId} className="space-y-2">
-                  <img
-                    src={fileUrl(photoId)}
-                    alt={`Photo ${index + 1}`}
-                    className="aspect-square w-full rounded-lg border border-border object-cover"
-                  />
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setPhotoIds(photoIds.filter((other) => other !== photoId))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Remove<span className="sr-only"> photo {index + 1}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {photoIds.length < CAR_LIMITS.attachments ? (
-            <PhotoField
-              key={photoSlot}
-              photoId={undefined}
-              canUpload={signedIn}
-              alt="The photo being added"
-              onBusyChange={setUploading}
-              onPhotoChange={(photoId) => {
-                if (photoId === undefined) return;
-                setPhotoIds((before) => [...before, photoId]);
-                setPhotoSlot((slot) => slot + 1);
-              }}
-            />
-          ) : null}
-          {shown.errorOf('photoIds') ? (
-            <p className="text-sm font-medium text-destructive">{shown.errorOf('photoIds')}</p>
-          ) : null}
-        </fieldset>
-        <EditorActions
-          submitLabel={held ? 'Save changes' : 'Add issue'}
-          submitDisabled={path === null || uploading}
-          changed={changed}
-          discardMessage="The changes you made to this issue have not been saved."
-          onLeave={() => void navigate(back, { replace: true })}
-        />
-      </form>
-    </EditorFrame>
+        {photoIds.length < CAR_LIMITS.attachments ? (
+          <PhotoField
+            key={photoSlot}
+            photoId={undefined}
+            canUpload={signedIn}
+            alt="The photo being added"
+            onBusyChange={setUploading}
+            onPhotoChange={(photoId) => {
+              if (photoId === undefined) return;
+              setPhotoIds((before) => [...before, photoId]);
+              setPhotoSlot((slot) => slot + 1);
+            }}
+          />
+        ) : null}
+        {shown.errorOf('photoIds') ? (
+          <p className="text-sm font-medium text-destructive">{shown.errorOf('photoIds')}</p>
+        ) : null}
+      </fieldset>
+      <EditorActions
+        submitLabel={held ? 'Save changes' : 'Add issue'}
+        submitDisabled={uploading}
+        changed={changed}
+        discardMessage="The changes you made to this issue have not been saved."
+        onLeave={() => {
+          onDone();
+          void navigate(back, { replace: true });
+        }}
+      />
+    </form>
   );
 }

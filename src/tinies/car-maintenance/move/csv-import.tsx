@@ -30,6 +30,7 @@ import {
   CSV_RECORD_TYPES,
   type CsvImportPlan,
   type CsvRecordType,
+  type MappedRow,
 } from '@/shared/car-maintenance/csv-records.ts';
 import type { CsvTable } from '@/shared/csv/csv-table.ts';
 import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from '@/shared/csv/csv-values.ts';
@@ -37,9 +38,18 @@ import { Loading } from '@/ui/loading.tsx';
 import { Select } from '@/ui/select.tsx';
 import { hrefFor, type ToolScreenName } from '../car-links.ts';
 import { startCsvImport, type CsvImporter, type PlanContext } from './csv-import-worker.ts';
+import { previewEconomy } from './csv-preview-economy.ts';
 import { CsvPreview } from './csv-preview.tsx';
-import { guessType, NOT_IMPORTED, presetsFor, setupFor, type Setup } from './csv-setup.ts';
+import {
+  guessType,
+  likelyFuelUnit,
+  NOT_IMPORTED,
+  presetsFor,
+  setupFor,
+  type Setup,
+} from './csv-setup.ts';
 import type { ImportFlowProps } from './import-flow.tsx';
+import { usePreferences } from '../preferences/preferences.ts';
 
 /**
  * A CSV file brought in: read and checked in a worker, its columns mapped to one record
@@ -82,6 +92,12 @@ export default function CsvImport({ fileName, text, data, paths, onReset }: Impo
   );
 }
 
+/** Before the first check of the rows. */
+const NO_PLAN: CsvImportPlan = { rows: [], errors: [], newCars: [] };
+
+/** Economies said beside the unit: enough to tell a wrong unit, few enough to read. */
+const UNIT_ECONOMIES = 3;
+
 /** Where the summary's link goes, by type. */
 const AFTER: Readonly<Record<CsvRecordType, { kind: 'home' | ToolScreenName; label: string }>> = {
   services: { kind: 'home', label: 'See the service history' },
@@ -110,15 +126,16 @@ function CsvMapping({
   );
   const [setup, setSetup] = useState<Setup>(() => {
     const preset = detectPreset(table.headers);
-    return setupFor(
-      table,
-      preset?.type ?? guessType(table.headers),
-      preset?.id ?? NOT_IMPORTED,
-      'L',
-    );
+    return setupFor(table, preset?.type ?? guessType(table.headers), preset?.id ?? NOT_IMPORTED);
   });
   const [carId, setCarId] = useState<string | null>(cars.length === 1 ? cars[0]!.id : null);
-  const [newCarUnit, setNewCarUnit] = useState<OdometerUnit>(setup.fuelUnit === 'L' ? 'km' : 'mi');
+  // The unit the person chose for the amounts; until then the file's, or the likeliest.
+  const [chosenUnit, setChosenUnit] = useState<FuelUnit | null>(null);
+  const fuelUnit =
+    chosenUnit ??
+    setup.fileFuelUnit ??
+    likelyFuelUnit(carId === null ? undefined : data.vehicles[carId], navigator.language);
+  const [newCarUnit, setNewCarUnit] = useState<OdometerUnit>(fuelUnit === 'L' ? 'km' : 'mi');
   const [skipDuplicates, setSkipDuplicates] = useState(true);
   const [plan, setPlan] = useState<{ plan: CsvImportPlan; for: unknown } | null>(null);
   const [saving, setSaving] = useState<number | null>(null);
@@ -143,10 +160,10 @@ function CsvMapping({
       mapping: setup.mapping,
       dateOrder: setup.dateOrder,
       carId,
-      fuelUnit: setup.fuelUnit,
+      fuelUnit,
       newCar: { odometerUnit: newCarUnit, fuelType: 'petrol' as const },
     }),
-    [setup, carId, newCarUnit],
+    [setup, carId, fuelUnit, newCarUnit],
   );
   useEffect(() => {
     // Not while saving: the records being saved would show as repeats of themselves.
@@ -160,12 +177,30 @@ function CsvMapping({
     };
   }, [importer, request, context, saving]);
 
+  const checking = plan === null || plan.for !== request;
+  const current = plan?.plan ?? NO_PLAN;
+  const toImport = useMemo(
+    () => (skipDuplicates ? current.rows.filter((row) => !row.duplicate) : current.rows),
+    [current, skipDuplicates],
+  );
+  const { economy } = usePreferences();
+  const economies = useMemo(
+    () =>
+      setup.type === 'fuel'
+        ? previewEconomy(toImport, {
+            fuel: data.fuel,
+            odometerUnitOf: (id) =>
+              data.vehicles[id]?.odometerUnit ??
+              current.newCars.find((car) => car.id === id)?.vehicle.odometerUnit,
+            economy,
+          })
+        : undefined,
+    [setup.type, toImport, current, data.fuel, data.vehicles, economy],
+  );
+
   if (done) return <Summary done={done} onReset={onReset} />;
 
-  const checking = plan === null || plan.for !== request;
-  const current = plan?.plan ?? { rows: [], errors: [], newCars: [] };
   const duplicates = current.rows.filter((row) => row.duplicate).length;
-  const toImport = skipDuplicates ? current.rows.filter((row) => !row.duplicate) : current.rows;
   const usedCars = new Set(toImport.map((row) => carOfDocument(row.value)));
   const newCars = current.newCars.filter((car) => usedCars.has(car.id));
   const nouns = CSV_RECORD_NOUNS[setup.type];
@@ -231,7 +266,7 @@ function CsvMapping({
             value={setup.type}
             onValueChange={(value) => {
               if (!value || value === setup.type) return;
-              setSetup(setupFor(table, value as CsvRecordType, NOT_IMPORTED, setup.fuelUnit));
+              setSetup(setupFor(table, value as CsvRecordType, NOT_IMPORTED));
             }}
           />
         </Choice>
@@ -243,9 +278,7 @@ function CsvMapping({
               ...presets.map((preset) => ({ value: preset.id, label: preset.label })),
             ]}
             value={setup.presetId}
-            onValueChange={(value) =>
-              setSetup(setupFor(table, setup.type, value ?? NOT_IMPORTED, setup.fuelUnit))
-            }
+            onValueChange={(value) => setSetup(setupFor(table, setup.type, value ?? NOT_IMPORTED))}
           />
         </Choice>
         {belongsToCar ? (
@@ -285,18 +318,12 @@ function CsvMapping({
           />
         </Choice>
         {setup.type === 'fuel' ? (
-          <Choice
-            label="Amounts are in"
-            id={`${ids}-unit`}
-            hint="Unless a unit column says otherwise."
-          >
+          <Choice label="Amounts are in" id={`${ids}-unit`} hint={unitHint(toImport, economies)}>
             <Select
               aria-labelledby={`${ids}-unit`}
               options={FUEL_UNITS.map((unit) => ({ value: unit, label: FUEL_UNIT_LABELS[unit] }))}
-              value={setup.fuelUnit}
-              onValueChange={(value) =>
-                value && setSetup({ ...setup, fuelUnit: value as FuelUnit })
-              }
+              value={fuelUnit}
+              onValueChange={(value) => value && setChosenUnit(value as FuelUnit)}
             />
           </Choice>
         ) : null}
@@ -312,7 +339,13 @@ function CsvMapping({
 
       <div aria-busy={checking || undefined} className="space-y-6">
         {checking ? <Loading label="Checking the rows" /> : null}
-        <CsvPreview type={setup.type} rows={toImport} data={data} newCars={newCars} />
+        <CsvPreview
+          type={setup.type}
+          rows={toImport}
+          data={data}
+          newCars={newCars}
+          economies={economies}
+        />
 
         {current.errors.length > 0 || table.problems.length > 0 ? (
           <ImportNotice
@@ -387,4 +420,15 @@ function CsvMapping({
       />
     </div>
   );
+}
+
+/**
+ * Said under "Amounts are in": the economy the first rows make at the unit chosen, so a
+ * wrong unit shows there (where a phone shows it) as well as in the preview.
+ */
+function unitHint(rows: readonly MappedRow[], economies: ReadonlyMap<string, string> | undefined) {
+  const first = rows.flatMap((row) => economies?.get(row.id) ?? []).slice(0, UNIT_ECONOMIES);
+  return `Unless a unit column says otherwise.${
+    first.length > 0 ? ` Economy of the first rows: ${first.join(', ')}.` : ''
+  }`;
 }

@@ -23,14 +23,20 @@ const number = (value: number | undefined) => (value === undefined ? '' : value.
 
 export const PREVIEW_HEADERS: Readonly<Record<CsvRecordType, readonly string[]>> = {
   services: ['Date', 'Service', 'Odometer', 'Cost', 'Notes'],
-  fuel: ['Date', 'Odometer', 'Amount', 'Cost', 'Full'],
+  fuel: ['Date', 'Odometer', 'Amount', 'Economy', 'Cost', 'Full'],
   vehicles: ['Name', 'Make and model', 'Year', 'Odometer', 'Fuel'],
   reminders: ['Reminder', 'Every', 'Due'],
   issues: ['Issue', 'Noticed', 'Status'],
   locations: ['Name', 'Address', 'Phone'],
 };
 
-export function previewCells(type: CsvRecordType, value: CsvDocument, format: Format): string[] {
+/** A record's cells; `economy` is what a fill-up's full tank makes, if it closes one. */
+export function previewCells(
+  type: CsvRecordType,
+  value: CsvDocument,
+  format: Format,
+  economy = '',
+): string[] {
   switch (type) {
     case 'services': {
       const service = value as Service;
@@ -50,6 +56,7 @@ export function previewCells(type: CsvRecordType, value: CsvDocument, format: Fo
         fill.date,
         fill.odometer.toLocaleString(),
         `${fill.amount.toLocaleString()} ${fill.unit}`,
+        economy,
         fill.cost === undefined ? '' : format(fill.cost),
         fill.full ? 'Yes' : 'No',
       ];

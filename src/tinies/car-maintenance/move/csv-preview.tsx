@@ -14,11 +14,14 @@ export function CsvPreview({
   rows,
   data,
   newCars,
+  economies,
 }: {
   type: CsvRecordType;
   rows: readonly MappedRow[];
   data: ToolData;
   newCars: readonly { id: string; vehicle: { name: string } }[];
+  /** The economy of the fill-ups that close a full tank, by row id. */
+  economies?: ReadonlyMap<string, string>;
 }) {
   const id = useId();
   const money = useMoney();
@@ -72,11 +75,13 @@ export function CsvPreview({
                   {withCar ? (
                     <td className="px-3 py-2">{carName(carOfDocument(row.value))}</td>
                   ) : null}
-                  {previewCells(type, row.value, money.format).map((cell, index) => (
-                    <td key={index} className="max-w-56 px-3 py-2 break-words">
-                      {cell}
-                    </td>
-                  ))}
+                  {previewCells(type, row.value, money.format, economies?.get(row.id)).map(
+                    (cell, index) => (
+                      <td key={index} className="max-w-56 px-3 py-2 break-words">
+                        {cell}
+                      </td>
+                    ),
+                  )}
                   <td className="max-w-56 px-3 py-2 break-words text-muted-fg">
                     {row.notes.join('; ')}
                   </td>

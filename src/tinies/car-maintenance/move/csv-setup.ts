@@ -1,4 +1,4 @@
-import type { FuelUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { FuelUnit, Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { CSV_PRESETS, presetById, presetMapping } from '@/shared/car-maintenance/csv-presets.ts';
 import {
   CSV_RECORD_TYPES,
@@ -6,6 +6,7 @@ import {
   type ColumnMapping,
   type CsvRecordType,
 } from '@/shared/car-maintenance/csv-records.ts';
+import { defaultFuelUnit } from '@/shared/car-maintenance/fuel-economy.ts';
 import type { CsvTable } from '@/shared/csv/csv-table.ts';
 import { guessDateOrder, type DateOrder } from '@/shared/csv/csv-values.ts';
 
@@ -18,7 +19,8 @@ export interface Setup {
   presetId: string;
   mapping: ColumnMapping;
   dateOrder: DateOrder;
-  fuelUnit: FuelUnit;
+  /** What the amounts are in when the file's headers say (Fuelly's "gallons"), else null. */
+  fileFuelUnit: FuelUnit | null;
 }
 
 /** The fields only a type's own files hold: the more of them a file has, the likelier. */
@@ -46,12 +48,7 @@ export function guessType(headers: readonly string[]): CsvRecordType {
 export const presetsFor = (type: CsvRecordType) =>
   CSV_PRESETS.filter((preset) => preset.type === type);
 
-export function setupFor(
-  table: CsvTable,
-  type: CsvRecordType,
-  presetId: string,
-  fallbackUnit: FuelUnit,
-): Setup {
+export function setupFor(table: CsvTable, type: CsvRecordType, presetId: string): Setup {
   const preset = presetById(presetId);
   const mapping = preset ? presetMapping(preset, table.headers) : guessMapping(type, table.headers);
   const dateKey = Object.keys(mapping).find((key) => /date$/i.test(key) && mapping[key] !== null);
@@ -65,6 +62,22 @@ export function setupFor(
     presetId,
     mapping,
     dateOrder: guessDateOrder(dates, preset?.dateOrder ?? 'mdy'),
-    fuelUnit: preset?.fuelUnit?.(table.headers) ?? fallbackUnit,
+    fileFuelUnit: preset?.fuelUnit?.(table.headers) ?? null,
   };
+}
+
+/**
+ * What a fuel file's amounts are most likely in when neither the file nor the person says,
+ * from the car the rows go to and the person's language: kWh for an electric car, litres
+ * for a car in kilometres, and for a car in miles (or none chosen yet) what the pumps
+ * around the person sell: US gallons in the US, litres elsewhere (a British pump sells
+ * litres, and LubeLogger set to UK mpg logs them so).
+ */
+export function likelyFuelUnit(
+  car: Pick<Vehicle, 'odometerUnit' | 'fuelType'> | undefined,
+  locale: string,
+): FuelUnit {
+  if (car?.fuelType === 'electric') return 'kWh';
+  if (car?.odometerUnit === 'km') return 'L';
+  return defaultFuelUnit(car?.fuelType ?? 'petrol', locale);
 }

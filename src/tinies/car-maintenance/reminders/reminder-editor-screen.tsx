@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
 import {
   ROUTINE_TYPE_LABELS,
   ROUTINE_TYPES,
@@ -19,6 +20,7 @@ import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor, type Prefill } from '../car-links.ts';
+import { textDraft } from '../drafts.ts';
 import { NoCars } from '../no-cars.tsx';
 import {
   nowStamp,
@@ -35,10 +37,11 @@ import { useDueList } from './use-due-list.ts';
 export default function ReminderEditorScreen({ id, prefill }: { id?: string; prefill: Prefill }) {
   const state = useReminder(id ?? null);
   const cars = useVehicles();
-  if (cars.status === 'loading') return <Loading label="Loading your cars" />;
+  const path = state.path;
+  if (cars.status === 'loading' || path === null) return <Loading label="Loading your cars" />;
   if (id === undefined) {
     if (cars.entries.length === 0) return <NoCarsYet />;
-    return <ReminderEditor cars={cars.entries} path={state.path} prefill={prefill} />;
+    return <ReminderEditor key="new" cars={cars.entries} path={path} prefill={prefill} />;
   }
   return (
     <CarGate
@@ -47,7 +50,13 @@ export default function ReminderEditorScreen({ id, prefill }: { id?: string; pre
       back={{ view: { kind: 'reminders' }, label: 'Back to reminders' }}
     >
       {(entry) => (
-        <ReminderEditor cars={cars.entries} path={state.path} prefill={prefill} held={entry} />
+        <ReminderEditor
+          key={entry.id}
+          cars={cars.entries}
+          path={path}
+          prefill={prefill}
+          held={entry}
+        />
       )}
     </CarGate>
   );
@@ -61,21 +70,26 @@ function NoCarsYet() {
   );
 }
 
+/** The form's fields, in order. */
+const DRAFT_KEYS = [
+  'vehicleId',
+  'type',
+  'title',
+  'repeat',
+  'intervalMonths',
+  'intervalDistance',
+  'dueDate',
+  'dueOdometer',
+  'startDate',
+  'startOdometer',
+  'notes',
+] as const;
+
 /** The form's text, as the fields hold it. */
-type Draft = Record<
-  | 'vehicleId'
-  | 'type'
-  | 'title'
-  | 'repeat'
-  | 'intervalMonths'
-  | 'intervalDistance'
-  | 'dueDate'
-  | 'dueOdometer'
-  | 'startDate'
-  | 'startOdometer'
-  | 'notes',
-  string
->;
+type Draft = Record<(typeof DRAFT_KEYS)[number], string>;
+
+/** A draft kept on this device, if it still has every field. */
+const parseDraft = (value: unknown): Draft | null => textDraft(value, DRAFT_KEYS);
 
 const text = (value: number | string | undefined) => (value === undefined ? '' : String(value));
 const numberOf = (raw: string) => (raw.trim() === '' ? undefined : Number(raw));
@@ -127,6 +141,10 @@ const TYPE_OPTIONS = [
   { value: 'custom', label: 'Something else (your own title)' },
 ];
 
+/**
+ * The reminder's editor in its frame, with what is typed kept on this device as a draft
+ * until it is saved, cancelled or discarded.
+ */
 function ReminderEditor({
   cars,
   path,
@@ -134,17 +152,12 @@ function ReminderEditor({
   held,
 }: {
   cars: VehicleEntry[];
-  path: string | null;
+  path: string;
   prefill: Prefill;
   held?: ReminderEntry;
 }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { confirm } = useDialogs();
   const due = useDueList();
-  const back = hrefFor({ kind: 'reminders' }, params);
-
-  const [initial] = useState<Draft>(() => {
+  const [start] = useState<Draft>(() => {
     if (held) return draftOf(held.reminder);
     const active = cars.filter((car) => !car.vehicle.archived);
     const car = cars.find((entry) => entry.id === prefill['for-car']) ?? active[0] ?? cars[0]!;
@@ -165,14 +178,68 @@ function ReminderEditor({
       notes: '',
     };
   });
-  const [draft, setDraft] = useState<Draft>(initial);
+  const draft = useEditorDraft({
+    key: `${path}/${held?.id ?? 'new'}`,
+    start,
+    parse: parseDraft,
+    noun: 'reminder',
+  });
+  return (
+    <EditorFrame
+      back={<BackTo view={{ kind: 'reminders' }}>Back to reminders</BackTo>}
+      title={held ? 'Edit reminder' : 'New reminder'}
+      draft={draft.offer}
+    >
+      <ReminderForm
+        key={draft.formKey}
+        cars={cars}
+        path={path}
+        held={held}
+        start={start}
+        from={draft.initial ?? start}
+        onDraftChange={draft.track}
+        onDone={draft.clear}
+      />
+    </EditorFrame>
+  );
+}
+
+function ReminderForm({
+  cars,
+  path,
+  held,
+  start,
+  from,
+  onDraftChange,
+  onDone,
+}: {
+  cars: VehicleEntry[];
+  path: string;
+  held?: ReminderEntry;
+  /** Where the editor started: the reminder's fields, or a new one's. */
+  start: Draft;
+  /** What the form starts from: `start`, or a draft kept on this device. */
+  from: Draft;
+  /** Told of the fields as they change (null while they are as they started). */
+  onDraftChange: (draft: Draft | null) => void;
+  /** Saved, cancelled or deleted: the draft is no longer needed. */
+  onDone: () => void;
+}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { confirm } = useDialogs();
+  const due = useDueList();
+  const back = hrefFor({ kind: 'reminders' }, params);
+
+  const [draft, setDraft] = useState<Draft>(from);
   const stamps = held
     ? { createdAt: held.reminder.createdAt, updatedAt: held.reminder.updatedAt }
     : { createdAt: nowStamp(), updatedAt: nowStamp() };
   const value = reminderOf(draft, stamps);
   const errors = schemaErrors(reminderSchema, value);
   const shown = useShownErrors(errors);
-  const changed = JSON.stringify(draft) !== JSON.stringify(initial);
+  const changed = JSON.stringify(draft) !== JSON.stringify(start);
+  useEffect(() => onDraftChange(changed ? draft : null), [changed, draft, onDraftChange]);
 
   const car = cars.find((entry) => entry.id === draft.vehicleId);
   const unit = car?.vehicle.odometerUnit ?? 'mi';
@@ -259,8 +326,9 @@ function ReminderEditor({
   const formError = shown.errorOf('') ?? (repeats ? null : shown.errorOf('intervalMonths'));
 
   async function submit() {
-    if (!shown.tryToSave() || path === null) return;
+    if (!shown.tryToSave()) return;
     const now = nowStamp();
+    onDone();
     if (held) {
       reminders.edit(path, held.id, held.reminder, { ...value, updatedAt: now });
     } else {
@@ -270,7 +338,7 @@ function ReminderEditor({
   }
 
   async function remove() {
-    if (!held || path === null) return;
+    if (!held) return;
     const ok = await confirm({
       title: 'Delete this reminder?',
       message: `“${reminderTitle(held.reminder)}” will no longer remind you. The services you logged stay.`,
@@ -278,46 +346,44 @@ function ReminderEditor({
       destructive: true,
     });
     if (!ok) return;
+    onDone();
     reminders.remove(path, held.id);
     void navigate(back, { replace: true });
   }
 
   return (
-    <EditorFrame
-      back={<BackTo view={{ kind: 'reminders' }}>Back to reminders</BackTo>}
-      title={held ? 'Edit reminder' : 'New reminder'}
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
     >
-      <form
-        noValidate
-        className="space-y-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <FormFieldGrid
+        fields={fields}
+        valueOf={(name) => draft[name as keyof Draft]}
+        errorOf={(name) => shown.errorOf(name)}
+        onValueChange={(name, raw) => change(name as keyof Draft, raw)}
+        onBlur={(name) => shown.touch(name)}
+      />
+      <EditorProblem>{formError}</EditorProblem>
+      <EditorActions
+        submitLabel={held ? 'Save changes' : 'Add reminder'}
+        changed={changed}
+        discardMessage="The changes you made to this reminder have not been saved."
+        onLeave={() => {
+          onDone();
+          void navigate(back, { replace: true });
         }}
       >
-        <FormFieldGrid
-          fields={fields}
-          valueOf={(name) => draft[name as keyof Draft]}
-          errorOf={(name) => shown.errorOf(name)}
-          onValueChange={(name, raw) => change(name as keyof Draft, raw)}
-          onBlur={(name) => shown.touch(name)}
-        />
-        <EditorProblem>{formError}</EditorProblem>
-        <EditorActions
-          submitLabel={held ? 'Save changes' : 'Add reminder'}
-          submitDisabled={path === null}
-          changed={changed}
-          discardMessage="The changes you made to this reminder have not been saved."
-          onLeave={() => void navigate(back, { replace: true })}
-        >
-          {held ? (
-            <Button variant="destructive" className="sm:ml-auto" onClick={() => void remove()}>
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          ) : null}
-        </EditorActions>
-      </form>
-    </EditorFrame>
+        {held ? (
+          <Button variant="destructive" className="sm:ml-auto" onClick={() => void remove()}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        ) : null}
+      </EditorActions>
+    </form>
   );
 }

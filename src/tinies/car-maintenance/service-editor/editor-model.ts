@@ -1,4 +1,9 @@
+import { z } from 'zod';
 import {
+  attachmentSchema,
+  LINE_ITEM_KINDS,
+  partTagSchema,
+  SERVICE_TYPES,
   serviceSchema,
   type Attachment,
   type LineItemKind,
@@ -75,6 +80,40 @@ export function draftOf(service: Service): ServiceDraft {
     attachments: service.attachments,
     issueIds: service.issueIds,
     reminderId: service.reminderId,
+  };
+}
+
+/** The shape of a draft kept on this device (`useEditorDraft`); the schema checks the rest. */
+const keptDraftSchema = z.object({
+  vehicleId: z.string(),
+  type: z.union([z.enum(SERVICE_TYPES), z.literal('')]),
+  title: z.string(),
+  date: z.string(),
+  odometer: z.string(),
+  lines: z.array(
+    z.object({ kind: z.enum(LINE_ITEM_KINDS), description: z.string(), amount: z.string() }),
+  ),
+  locationId: z.string(),
+  parts: z.array(partTagSchema),
+  dismissedParts: z.array(z.string()),
+  notes: z.string(),
+  attachments: z.array(attachmentSchema),
+  issueIds: z.array(z.string()),
+  reminderId: z.string().optional(),
+});
+
+/**
+ * A draft kept on this device, if it still has a draft's shape. Its lines get new keys:
+ * the kept ones were handed out by another page, and may meet the ones handed out now.
+ */
+export function parseKeptDraft(value: unknown): ServiceDraft | null {
+  const parsed = keptDraftSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { reminderId, lines, ...draft } = parsed.data;
+  return {
+    ...draft,
+    lines: lines.map((line) => newLine(line.kind, line.description, line.amount)),
+    ...(reminderId !== undefined && { reminderId }),
   };
 }
 

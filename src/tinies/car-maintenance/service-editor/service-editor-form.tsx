@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import {
   CAR_LIMITS,
@@ -70,7 +70,10 @@ function wordsToTag(draft: ServiceDraft): string {
 }
 
 export interface ServiceEditorFormProps {
+  /** Where the editor starts: the service as stored, or a new one's. */
   start: ServiceDraft;
+  /** A draft kept on this device, restored: the form starts from it instead of `start`. */
+  restored?: ServiceDraft;
   /** The stored service being edited. */
   initial?: Service;
   quick: boolean;
@@ -84,6 +87,8 @@ export interface ServiceEditorFormProps {
   onSubmit: (service: Service) => void;
   onCancel: () => void;
   onAddShop: (name: string) => string;
+  /** Told of the form's draft as it changes (null while it is as it started). */
+  onDraftChange?: (draft: ServiceDraft | null) => void;
 }
 
 /**
@@ -93,6 +98,7 @@ export interface ServiceEditorFormProps {
  */
 export function ServiceEditorForm({
   start,
+  restored,
   initial,
   quick,
   cars,
@@ -105,15 +111,19 @@ export function ServiceEditorForm({
   onSubmit,
   onCancel,
   onAddShop,
+  onDraftChange,
 }: ServiceEditorFormProps) {
   const [startContent] = useState(() => contentOf(start));
-  const [draft, setDraft] = useState(start);
+  const [draft, setDraft] = useState(restored ?? start);
   const [tried, setTried] = useState(false);
   const customParts = useCustomParts();
-  const [odometerTyped, setOdometerTyped] = useState(initial !== undefined);
+  // A restored draft's reading was the person's: it no longer follows the car.
+  const [odometerTyped, setOdometerTyped] = useState(
+    initial !== undefined || restored !== undefined,
+  );
   const [busy, setBusy] = useState(false);
   const [otherType, setOtherType] = useState(
-    () => start.type !== '' && !QUICK_TYPES.includes(start.type as RoutineType),
+    () => draft.type !== '' && !QUICK_TYPES.includes(draft.type as RoutineType),
   );
 
   const result = useMemo(
@@ -122,6 +132,7 @@ export function ServiceEditorForm({
   );
   const errors = tried && 'errors' in result ? result.errors : {};
   const changed = contentOf(draft) !== startContent;
+  useEffect(() => onDraftChange?.(changed ? draft : null), [changed, draft, onDraftChange]);
   const car = cars.find((entry) => entry.id === draft.vehicleId)?.vehicle;
   const unit = car?.odometerUnit ?? 'mi';
   const reading = draft.vehicleId ? lastReading(draft.vehicleId) : undefined;

@@ -2,6 +2,7 @@ import { CloudOff } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
+import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
 import { readStored, writeStored } from '@/kit/use-stored-state.ts';
 import {
   ROUTINE_TYPES,
@@ -31,7 +32,7 @@ import {
   useServices,
   useVehicles,
 } from '../use-car-data.ts';
-import { draftOf, mergeParts, newLine, type ServiceDraft } from './editor-model.ts';
+import { draftOf, mergeParts, newLine, parseKeptDraft, type ServiceDraft } from './editor-model.ts';
 import { ServiceEditorForm } from './service-editor-form.tsx';
 
 /** The car last logged for on this device, offered first next time. */
@@ -54,8 +55,9 @@ export default function ServiceEditorScreen({
   prefill: Prefill;
   quick?: boolean;
 }) {
-  if (id !== undefined) return <EditService id={id} />;
-  return <NewService prefill={prefill} quick={quick} />;
+  // Keyed: each is an editor of its own, with its own draft.
+  if (id !== undefined) return <EditService key={id} id={id} />;
+  return <NewService key={quick ? 'quick' : 'new'} prefill={prefill} quick={quick} />;
 }
 
 /** Everything the editor reads, and whether it is all here yet. */
@@ -191,6 +193,13 @@ function Editor({
   const [params] = useSearchParams();
   const toast = useToast();
   const money = useMoney();
+  // The quick add keeps its own draft: it is a form of its own.
+  const draft = useEditorDraft({
+    key: data.services.path && `${data.services.path}/${id ?? (quick ? 'quick' : 'new')}`,
+    start: undefined,
+    parse: parseKeptDraft,
+    noun: 'service',
+  });
   // Archived cars are out of the way, unless this service is theirs.
   const cars = useMemo(
     () =>
@@ -250,6 +259,7 @@ function Editor({
       }
     }
     writeStored('local', LAST_CAR_KEY, service.vehicleId);
+    draft.clear();
     if (quick) {
       void navigate(hrefFor({ kind: 'home' }, params));
       toast({
@@ -266,6 +276,7 @@ function Editor({
   }
 
   const leave = () => {
+    draft.clear();
     if (id) void navigate(hrefFor({ kind: 'service', id }, params));
     else void navigate(hrefFor({ kind: 'home' }, params));
   };
@@ -278,9 +289,12 @@ function Editor({
         </BackTo>
       }
       title={quick ? 'Quick add' : id ? 'Edit service' : 'Log a service'}
+      draft={draft.offer}
     >
       <ServiceEditorForm
+        key={draft.formKey}
         start={start}
+        restored={draft.initial}
         initial={initial}
         quick={quick}
         cars={cars}
@@ -293,6 +307,7 @@ function Editor({
         onSubmit={save}
         onCancel={leave}
         onAddShop={addShop}
+        onDraftChange={draft.track}
       />
     </EditorFrame>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { data } from '@/data/client.ts';
@@ -98,5 +98,76 @@ describe('AddPlaceScreen', () => {
       code: 'IT-25',
       country: 'IT',
     });
+  }, 45_000);
+
+  it('keeps a city being typed when left by a link, offers it back, and forgets it once added', async () => {
+    const user = userEvent.setup();
+    renderTravel('view=add');
+    await opened('Add a place');
+    await user.click(screen.getByText('A city or place', { exact: true }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Kyoto');
+    await searchAndChoose(user, 'Country', 'jap', 'Japan');
+    await user.click(screen.getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: 'Stayed' }));
+
+    await user.click(screen.getByRole('link', { name: 'Back to places' }));
+    const note = await screen.findByText('Draft kept');
+    expect(note.parentElement).toHaveTextContent(
+      'Your unsaved place is kept on this device: open it again to go on.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to the draft' }));
+    // The note leaves once answered: a "Draft kept" after this is a new one.
+    await waitFor(() => expect(screen.queryByText('Draft kept')).toBeNull());
+    await opened('Add a place');
+    const offer = screen.getByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByRole('radio', { name: 'A city or place' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Kyoto');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Japan');
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveTextContent('Stayed');
+
+    await user.click(screen.getByRole('button', { name: 'Add place' }));
+    await opened('Kyoto');
+    expect(Object.values(await stored('places'))).toContainEqual(
+      expect.objectContaining({ kind: 'city', name: 'Kyoto', country: 'JP', level: 'stayed' }),
+    );
+    await user.click(screen.getAllByRole('link', { name: 'Add a place' })[0]!);
+    await opened('Add a place');
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+  }, 45_000);
+
+  it('keeps a chosen region too, and Cancel asks, then forgets it', async () => {
+    const user = userEvent.setup();
+    renderTravel('view=add');
+    await opened('Add a place');
+    await user.click(screen.getByText('A region of a country', { exact: true }));
+    await searchAndChoose(user, 'Country', 'ital', 'Italy');
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: 'Region' })).toBeVisible(),
+      LAZY,
+    );
+    await searchAndChoose(user, 'Region', 'lomb', 'Lombardia (IT-25)');
+
+    await user.click(screen.getByRole('link', { name: 'Back to places' }));
+    await screen.findByText('Draft kept');
+    await user.click(screen.getAllByRole('link', { name: 'Add a place' })[0]!);
+    await opened('Add a place');
+    await user.click(screen.getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByRole('radio', { name: 'A region of a country' })).toBeChecked();
+    expect(await screen.findByRole('combobox', { name: 'Region' }, LAZY)).toHaveTextContent(
+      'Lombardia (IT-25)',
+    );
+
+    // The note said on leaving before may still be shown: Cancel adds none.
+    const notes = screen.queryAllByText('Draft kept').length;
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(location()).toBe('/travel-tracker'));
+    expect(screen.queryAllByText('Draft kept').length).toBeLessThanOrEqual(notes);
+    await user.click(screen.getAllByRole('link', { name: 'Add a place' })[0]!);
+    await opened('Add a place');
+    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    expect(await stored('places')).toEqual({});
   }, 45_000);
 });

@@ -15,7 +15,7 @@ import type { BeenLevel } from '@/shared/travel-tracker/travel-tracker-schema.ts
 import { Button } from '@/ui/button.tsx';
 import type { DrawnMap, DrawnPlace } from './map-drawing.ts';
 import { MapPlace } from './map-place.tsx';
-import { useZoom } from './use-zoom.ts';
+import { useZoom, type Zoom } from './use-zoom.ts';
 
 export interface MapCanvasProps {
   map: DrawnMap;
@@ -228,138 +228,121 @@ export function MapCanvas({
       : undefined;
 
   return (
-    <div className="relative overflow-hidden rounded-lg border border-border bg-(--map-sea) print:border-0">
-      <p id={helpId} className="sr-only">
-        Use the arrow keys to go from place to place in alphabetical order, or type a name’s first
-        letters. Enter or Space marks a place. Plus and minus zoom; Shift and an arrow key moves the
-        map.
-      </p>
-      <svg
-        ref={svgRef}
-        role="group"
-        aria-label={label}
-        aria-describedby={still ? undefined : helpId}
-        viewBox={`0 0 ${width} ${height}`}
-        className="block h-auto w-full touch-none select-none"
-        onKeyDown={still ? undefined : onKeyDown}
-        onKeyDownCapture={still ? undefined : onKeyDownCapture}
-        onPointerDown={still ? undefined : onPointerDown}
-        onPointerMove={still ? undefined : onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        onBlur={() => setFocusedId(null)}
-      >
-        <g
-          transform={`translate(${view.x} ${view.y}) scale(${view.k})`}
-          style={{ '--map-zoom': view.k } as CSSProperties}
+    <div className="flex flex-col gap-2">
+      <div className="overflow-hidden rounded-lg border border-border bg-(--map-sea) print:border-0">
+        <p id={helpId} className="sr-only">
+          Use the arrow keys to go from place to place in alphabetical order, or type a name’s first
+          letters. Enter or Space marks a place. Plus and minus zoom; Shift and an arrow key moves
+          the map.
+        </p>
+        <svg
+          ref={svgRef}
+          role="group"
+          aria-label={label}
+          aria-describedby={still ? undefined : helpId}
+          viewBox={`0 0 ${width} ${height}`}
+          className="block h-auto w-full touch-none select-none"
+          onKeyDown={still ? undefined : onKeyDown}
+          onKeyDownCapture={still ? undefined : onKeyDownCapture}
+          onPointerDown={still ? undefined : onPointerDown}
+          onPointerMove={still ? undefined : onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          onBlur={() => setFocusedId(null)}
         >
-          {map.outline && <path d={map.outline} className="fill-(--map-sea)" />}
-          {map.unmarked.map((d, index) => (
-            <path key={index} d={d} aria-hidden="true" style={{ fill: 'var(--level-none)' }} />
-          ))}
-          {map.places.map((place) => (
-            <MapPlace
-              key={place.id}
-              place={place}
-              name={names.get(place.id) ?? place.code}
-              level={levels.get(place.id)}
-              implied={implied.has(place.id)}
-              tabbable={!still && place.id === tabbableId}
-              onActivate={onPlaceActivate}
-              onFocusPlace={onFocusPlace}
-            />
-          ))}
-          {labelDots && <DotLabels places={map.places} />}
-          {[selected, focused].map(
-            (place, index) => place && <Outline key={index} place={place} strong={index === 1} />,
-          )}
-        </g>
-      </svg>
-      {!still && (
-        <div className="absolute top-2 right-2 flex flex-col gap-1 print:hidden">
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => zoom.zoomBy(1.5)}
-            aria-label="Zoom in"
+          <g
+            transform={`translate(${view.x} ${view.y}) scale(${view.k})`}
+            style={{ '--map-zoom': view.k } as CSSProperties}
           >
-            <Plus aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => zoom.zoomBy(1 / 1.5)}
-            aria-label="Zoom out"
-            disabled={view.k <= 1}
-          >
-            <Minus aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={zoom.reset}
-            aria-label="Show the whole map"
-            disabled={view.k <= 1}
-          >
-            <RotateCcw aria-hidden="true" />
-          </Button>
-        </div>
-      )}
-      {!still && view.k > 1 && (
-        <div className="absolute bottom-2 left-2 grid grid-cols-3 gap-1 print:hidden">
-          <PanButton
-            label="Move the map up"
-            at="col-start-2"
-            onClick={() => zoom.panBy(0, height * PAN_STEP)}
-          >
-            <ArrowUp aria-hidden="true" />
-          </PanButton>
-          <PanButton
-            label="Move the map left"
-            at="col-start-1"
-            onClick={() => zoom.panBy(width * PAN_STEP, 0)}
-          >
+            {map.outline && <path d={map.outline} className="fill-(--map-sea)" />}
+            {map.unmarked.map((d, index) => (
+              <path key={index} d={d} aria-hidden="true" style={{ fill: 'var(--level-none)' }} />
+            ))}
+            {map.places.map((place) => (
+              <MapPlace
+                key={place.id}
+                place={place}
+                name={names.get(place.id) ?? place.code}
+                level={levels.get(place.id)}
+                implied={implied.has(place.id)}
+                tabbable={!still && place.id === tabbableId}
+                onActivate={onPlaceActivate}
+                onFocusPlace={onFocusPlace}
+              />
+            ))}
+            {labelDots && <DotLabels places={map.places} />}
+            {[selected, focused].map(
+              (place, index) => place && <Outline key={index} place={place} strong={index === 1} />,
+            )}
+          </g>
+        </svg>
+      </div>
+      {/* NOTE: under the map, not over it: over it, they hid places a phone could not then
+          tap (Rhode Island's dot, under Zoom out at 390 px). */}
+      {!still && <MapControls zoom={zoom} width={width} height={height} />}
+    </div>
+  );
+}
+
+/** Zoom in and out, the whole map, and (zoomed in) the buttons that move it. */
+function MapControls({ zoom, width, height }: { zoom: Zoom; width: number; height: number }) {
+  const zoomed = zoom.view.k > 1;
+  return (
+    <div className="flex min-h-10 flex-wrap items-center gap-2 print:hidden">
+      {zoomed && (
+        <div role="group" aria-label="Move the map" className="flex gap-1">
+          <PanButton label="Move the map left" onClick={() => zoom.panBy(width * PAN_STEP, 0)}>
             <ArrowLeft aria-hidden="true" />
           </PanButton>
-          <PanButton
-            label="Move the map right"
-            at="col-start-3"
-            onClick={() => zoom.panBy(-width * PAN_STEP, 0)}
-          >
-            <ArrowRight aria-hidden="true" />
+          <PanButton label="Move the map up" onClick={() => zoom.panBy(0, height * PAN_STEP)}>
+            <ArrowUp aria-hidden="true" />
           </PanButton>
-          <PanButton
-            label="Move the map down"
-            at="col-start-2"
-            onClick={() => zoom.panBy(0, -height * PAN_STEP)}
-          >
+          <PanButton label="Move the map down" onClick={() => zoom.panBy(0, -height * PAN_STEP)}>
             <ArrowDown aria-hidden="true" />
+          </PanButton>
+          <PanButton label="Move the map right" onClick={() => zoom.panBy(-width * PAN_STEP, 0)}>
+            <ArrowRight aria-hidden="true" />
           </PanButton>
         </div>
       )}
+      <div role="group" aria-label="Zoom" className="ml-auto flex gap-1">
+        <Button variant="outline" size="icon" onClick={() => zoom.zoomBy(1.5)} aria-label="Zoom in">
+          <Plus aria-hidden="true" />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={() => zoom.zoomBy(1 / 1.5)}
+          aria-label="Zoom out"
+          disabled={!zoomed}
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={zoom.reset}
+          aria-label="Show the whole map"
+          disabled={!zoomed}
+        >
+          <RotateCcw aria-hidden="true" />
+        </Button>
+      </div>
     </div>
   );
 }
 
 function PanButton({
   label,
-  at,
   onClick,
   children,
 }: {
   label: string;
-  at: string;
   onClick(): void;
   children: React.ReactNode;
 }) {
   return (
-    <Button
-      variant="outline"
-      size="icon"
-      className={`size-9 ${at}`}
-      onClick={onClick}
-      aria-label={label}
-    >
+    <Button variant="outline" size="icon" onClick={onClick} aria-label={label}>
       {children}
     </Button>
   );

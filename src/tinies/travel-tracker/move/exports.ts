@@ -44,31 +44,41 @@ async function pins(data: MoveData) {
 
 const PREFIX = 'travel';
 
-export async function exportAs(format: ExportFormat, data: MoveData, now = new Date()) {
+/** A download as made, before it is handed to the browser. */
+export interface ExportFile {
+  text: string;
+  name: string;
+  type: string;
+}
+
+/** The file of one format, made from the data now. */
+export async function exportFile(
+  format: ExportFormat,
+  data: MoveData,
+  now = new Date(),
+): Promise<ExportFile> {
   switch (format) {
     case 'geojson': {
       const [{ placesGeoJsonText }, { list, points }] = await Promise.all([
         import('@/shared/travel-tracker/move/geojson.ts'),
         pins(data),
       ]);
-      downloadFile(
-        placesGeoJsonText(list, points),
-        datedFileName(`${PREFIX}-places`, now, 'geojson'),
-        'application/geo+json',
-      );
-      return;
+      return {
+        text: placesGeoJsonText(list, points),
+        name: datedFileName(`${PREFIX}-places`, now, 'geojson'),
+        type: 'application/geo+json',
+      };
     }
     case 'kml': {
       const [{ placesKml }, { list, points }] = await Promise.all([
         import('@/shared/travel-tracker/move/kml.ts'),
         pins(data),
       ]);
-      downloadFile(
-        placesKml(list, points),
-        datedFileName(`${PREFIX}-places`, now, 'kml'),
-        'application/vnd.google-earth.kml+xml',
-      );
-      return;
+      return {
+        text: placesKml(list, points),
+        name: datedFileName(`${PREFIX}-places`, now, 'kml'),
+        type: 'application/vnd.google-earth.kml+xml',
+      };
     }
     case 'places-csv':
     case 'visits-csv': {
@@ -82,12 +92,15 @@ export async function exportAs(format: ExportFormat, data: MoveData, now = new D
         format === 'places-csv'
           ? placesCsvTable(list)
           : visitsCsvTable(data.places, data.visits, nameOf);
-      downloadFile(
-        writeCsv(table.headers, table.rows),
-        datedFileName(`${PREFIX}-${format === 'places-csv' ? 'places' : 'visits'}`, now, 'csv'),
-        'text/csv;charset=utf-8',
-      );
-      return;
+      return {
+        text: writeCsv(table.headers, table.rows),
+        name: datedFileName(
+          `${PREFIX}-${format === 'places-csv' ? 'places' : 'visits'}`,
+          now,
+          'csv',
+        ),
+        type: 'text/csv;charset=utf-8',
+      };
     }
     case 'json': {
       const { travelExportText } = await import('@/shared/travel-tracker/move/tool-export.ts');
@@ -98,7 +111,13 @@ export async function exportAs(format: ExportFormat, data: MoveData, now = new D
         },
         now,
       );
-      downloadFile(text, datedFileName('travel-tracker', now));
+      return { text, name: datedFileName('travel-tracker', now), type: 'application/json' };
     }
   }
+}
+
+/** Makes the file of one format and hands it to the browser as a download. */
+export async function exportAs(format: ExportFormat, data: MoveData, now = new Date()) {
+  const { text, name, type } = await exportFile(format, data, now);
+  downloadFile(text, name, type);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Settings } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_PATH } from '@/shared/auth-rules.ts';
 import {
@@ -12,11 +13,13 @@ import { buttonVariants } from '@/ui/button.tsx';
 import { Loading } from '@/ui/loading.tsx';
 import { Meter } from '@/ui/meter.tsx';
 import { Modal } from '@/ui/modal.tsx';
-import type { FetchFunction } from './auth-api.ts';
+import { noteUnauthorized, type FetchFunction } from './auth-api.ts';
 
-export interface AccountStorageProps {
+export interface AccountMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Whose account it is: the signed-in person's address. */
+  email: string;
   fetch?: FetchFunction;
 }
 
@@ -27,17 +30,20 @@ async function readUsage(fetchImpl: FetchFunction): Promise<AccountUsage> {
     credentials: 'same-origin',
     cache: 'no-store',
   });
+  noteUnauthorized(response);
   const body: unknown = response.ok ? await response.json() : null;
   if (!isAccountUsage(body)) throw new Error(`Usage answered ${response.status}`);
   return body;
 }
 
 /**
- * The signed-in person's storage: documents and files against their quotas, read afresh
- * each time it opens. Loaded only when the account area is about to open it.
+ * The signed-in person's account, opened from the greeting: the way to Account settings
+ * first, then their storage (documents and files against their quotas), read afresh each
+ * time it opens. Loaded only when the account area is about to open it.
  */
-export function AccountStorage({ open, onOpenChange, fetch }: AccountStorageProps) {
+export function AccountMenu({ open, onOpenChange, email, fetch }: AccountMenuProps) {
   const [reading, setReading] = useState<Reading>(null);
+  const storageHeading = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -62,25 +68,34 @@ export function AccountStorage({ open, onOpenChange, fetch }: AccountStorageProp
         if (!next) setReading(null);
         onOpenChange(next);
       }}
-      title="Storage"
-      description="How much your account keeps, and how much it may keep."
+      title="Your account"
+      description={<span className="break-all">Signed in as {email}</span>}
     >
-      {reading === null ? (
-        <Loading label="Reading your storage" className="py-4" />
-      ) : 'failed' in reading ? (
-        <p role="alert" className="text-sm text-muted-fg">
-          Your storage could not be read. Try again in a moment.
-        </p>
-      ) : (
-        <StorageMeters usage={reading.usage} />
-      )}
       <Link
         to={ACCOUNT_PATH}
         onClick={() => onOpenChange(false)}
-        className={buttonVariants({ variant: 'outline', size: 'full', className: 'mt-6' })}
+        className={buttonVariants({ variant: 'outline', size: 'full' })}
       >
+        <Settings aria-hidden="true" />
         Account settings
       </Link>
+      <section aria-labelledby={storageHeading} className="mt-6">
+        <h3 id={storageHeading} className="font-semibold">
+          Storage
+        </h3>
+        <p className="mb-4 text-sm text-muted-fg">
+          How much your account keeps, and how much it may keep.
+        </p>
+        {reading === null ? (
+          <Loading label="Reading your storage" className="py-4" />
+        ) : 'failed' in reading ? (
+          <p role="alert" className="text-sm text-muted-fg">
+            Your storage could not be read. Try again in a moment.
+          </p>
+        ) : (
+          <StorageMeters usage={reading.usage} />
+        )}
+      </section>
     </Modal>
   );
 }
