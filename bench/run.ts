@@ -9,6 +9,7 @@ import { measureDataClient } from './client-bytes.ts';
 import { measureRender } from './client-render.ts';
 import { DATA_CLIENT_GOAL_GZIP, printClientBytes, printRender } from './client-report.ts';
 import { auditPages } from './lighthouse.ts';
+import { benchLiveDeltas, printLiveDeltas } from './live-deltas.ts';
 import { printLoad } from './load-report.ts';
 import { benchLoad } from './load.ts';
 import { parseBenchOptions, USAGE, type BenchOptions } from './options.ts';
@@ -41,7 +42,9 @@ const CAR_ROUTE = '/car-maintenance';
 const travelOnly = process.argv.includes('--travel-only');
 // `--apartment-compare-only`: the apartments' comparison alone (4 × 120 answers, 4× slower CPU).
 const compareOnly = process.argv.includes('--apartment-compare-only');
-const ALONE = ['--travel-only', '--apartment-compare-only'];
+// `--live-deltas-only`: what one change costs live sync, per device and on the server.
+const deltasOnly = process.argv.includes('--live-deltas-only');
+const ALONE = ['--travel-only', '--apartment-compare-only', '--live-deltas-only'];
 let options: BenchOptions;
 try {
   options = parseBenchOptions(process.argv.slice(2).filter((arg) => !ALONE.includes(arg)));
@@ -93,6 +96,11 @@ try {
     save(results);
     process.exit(0);
   }
+  if (deltasOnly) {
+    printLiveDeltas(await part(results, 'liveDeltas', benchLiveDeltas));
+    save(results);
+    process.exit(0);
+  }
   if (options.pages) {
     results.build = await ensureClientBuild();
     const routes = measureRoutes(toolRouteModules());
@@ -139,6 +147,7 @@ try {
     const store = await part(results, 'store', benchStore);
     printStore(store);
     results.store = { goals: STORE_GOALS, ...store };
+    printLiveDeltas(await part(results, 'liveDeltas', benchLiveDeltas));
   }
   if (options.load) {
     const settings = options.loadSettings;

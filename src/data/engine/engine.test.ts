@@ -74,6 +74,43 @@ describe('the data engine, on orderings the protocol allows', () => {
     expect(engine.pendingCount).toBe(0);
   });
 
+  it('writes a change into what it holds: only the changed document gets a new identity', async () => {
+    const { engine, receive, welcome } = await scripted();
+    welcome();
+    const collection = 'users/u1/t/c';
+    const seen: unknown[] = [];
+    engine.subscribe(collection, (value) => seen.push(value));
+    engine.subscribe(`${collection}/b`, () => {});
+    const value = { a: { title: 'A', done: false }, b: { title: 'B' } };
+    receive({ type: 'value', id: '1', path: collection, value, seq: 1 });
+    receive({ type: 'value', id: '2', path: `${collection}/b`, value: value.b, seq: 1 });
+    const before = engine.peek(collection).value as typeof value;
+    const calls = seen.length;
+    receive({
+      type: 'change',
+      id: '1',
+      ops: [{ path: `${collection}/a/done`, value: true }],
+      seq: 2,
+    });
+    const after = engine.peek(collection).value as typeof value;
+    expect(after).toEqual({ a: { title: 'A', done: true }, b: { title: 'B' } });
+    expect(after.b).toBe(before.b);
+    expect(engine.peek(`${collection}/b`).value).toBe(before.b);
+    // A removal, and a document added, in one change.
+    receive({
+      type: 'change',
+      id: '1',
+      ops: [
+        { path: `${collection}/a`, value: null },
+        { path: `${collection}/c`, value: { title: 'C' } },
+      ],
+      seq: 3,
+    });
+    expect(engine.peek(collection).value).toEqual({ b: { title: 'B' }, c: { title: 'C' } });
+    // Each change told the collection's listener once.
+    expect(seen).toHaveLength(calls + 2);
+  });
+
   it('sends an edit without what only the device keeps, and tells which fields were kept', async () => {
     const { engine, sent, overridden, receive, welcome } = await scripted();
     welcome();

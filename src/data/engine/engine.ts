@@ -433,6 +433,17 @@ export class DataEngine {
         this.sync.answered(entry, entry.lineage.at(-1)!);
       }
       this.sync.seen(message.seq);
+    } else if (message.type === 'change') {
+      const entry = this.subscriptions.byId.get(message.id);
+      if (entry) {
+        // NOTE: in place: each op is written where it belongs (copying only the objects on
+        // its path), so a change costs its own size, not the collection's.
+        for (const op of message.ops) {
+          this.model.confirm(op.path.split('/').slice(this.rootDepth), op.value);
+        }
+        this.sync.answered(entry, entry.lineage.at(-1)!);
+      }
+      this.sync.seen(message.seq);
     } else if (message.type === 'ack') {
       this.sync.seen(message.seq);
       this.settle(message.rid, null, message.kept);

@@ -62,11 +62,15 @@ describe('the data client across reconnects, reloads and session ends', () => {
       [a, b, c].map((path) => ({ type: 'sub', id: expect.any(String), path, cached: true })),
     );
     expect(resumed.received.map((message) => message.type).sort()).toEqual([
+      'change',
       'unchanged',
       'unchanged',
-      'value',
       'welcome',
     ]);
+    // The change holds what was written while away, and nothing else.
+    expect(resumed.received.find((message) => message.type === 'change')).toMatchObject({
+      ops: [{ path: b, value: 'changed elsewhere' }],
+    });
     expect([a, b, c].map((path) => tested.client.peek(path).value)).toEqual([
       1,
       'changed elsewhere',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROTOCOL_VERSION } from '@/shared/data/protocol.ts';
 import { createDataClient, type DataClient } from '../client.ts';
 import { memoryPersistence } from './persistence.ts';
 import { TRACE_FLAG } from './trace-log.ts';
@@ -37,7 +38,11 @@ describe('the browser’s trace of the live protocol', () => {
     const prefix = /^\[live \d\d:\d\d:\d\d\.\d{3} u_012345…\] /;
     expect(logged.every((line) => prefix.test(line))).toBe(true);
     const lines = logged.map((line) => line.replace(prefix, ''));
-    expect(lines.slice(0, 3)).toEqual(['open', '→ hello v=1', '← welcome seq=4 v=1']);
+    expect(lines.slice(0, 3)).toEqual([
+      'open',
+      `→ hello v=${PROTOCOL_VERSION}`,
+      `← welcome seq=4 v=${PROTOCOL_VERSION}`,
+    ]);
     expect(lines[3]).toMatch(
       /^→ set rid=\S+ path=users\/u_012345…\/notes\/free\/n1 value="x{59}… \(502 chars\)$/,
     );

@@ -24,6 +24,8 @@ export function scriptedSocket() {
     connect,
     sent,
     receive,
+    /** A message as the socket's text (already serialised, e.g. to time only the client). */
+    receiveText: (text: string) => events!.message(text),
     /** Opens the socket (the client says hello). */
     open: () => events!.open(),
     /** Opens the socket and welcomes it. */

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../shared/data/protocol.ts';
+import type { ChangeOp, JsonValue } from '../../shared/data/protocol.ts';
 import type { DocumentQuota, DocumentUsage } from '../../shared/data/usage.ts';
 
 /** What a path holds: JSON, where `null` means nothing is there (one definition, shared with the wire). */
@@ -11,6 +11,37 @@ export interface Change {
   seq: number;
   /** The full paths written: the path of a set or remove, each child path of an update. */
   paths: string[];
+  /**
+   * What the write put at each of `paths` (null: removed), as the live channel sends it;
+   * absent when the change log did not keep it (over `MAX_LOGGED_OPS_BYTES`): read the
+   * values at `paths` then.
+   */
+  ops?: ChangeOp[];
+}
+
+/** A change whose ops take more JSON than this is logged without them (see `Change.ops`). */
+export const MAX_LOGGED_OPS_BYTES = 64 * 1024;
+
+/** The ops of `change` as logged: their JSON, or null when too large to keep. */
+export function loggedOps(ops: readonly ChangeOp[]): string | null {
+  const json = JSON.stringify(ops);
+  // NOTE: UTF-16 length bounds the UTF-8 bytes from below; close enough for a cap.
+  return json.length > MAX_LOGGED_OPS_BYTES ? null : json;
+}
+
+/** A change as the log keeps it (PostgreSQL answers bigints as text and JSONB parsed). */
+export interface LoggedChange {
+  seq: number | string;
+  paths: string | string[];
+  ops: string | null;
+}
+
+/** The change a row of the log holds. */
+export function changeOf(uid: string, row: LoggedChange): Change {
+  const paths = typeof row.paths === 'string' ? (JSON.parse(row.paths) as string[]) : row.paths;
+  const change: Change = { uid, seq: Number(row.seq), paths };
+  if (row.ops !== null) change.ops = JSON.parse(row.ops) as ChangeOp[];
+  return change;
 }
 
 /** What a write may say beyond its path and value. */

@@ -101,6 +101,14 @@ const STEPS: Array<{ version: number; sqlite: string; postgres: string }> = [
       );
       CREATE INDEX data_requests_by_seq ON data_requests (user_id, seq);`,
   },
+  {
+    // What each logged change put where (its ops, as JSON text), so the live channel sends
+    // changes rather than values, also across processes and to a resuming client; NULL
+    // where too large to log (the values are read then) or logged before this step.
+    version: 4,
+    sqlite: `ALTER TABLE data_changes ADD COLUMN ops TEXT;`,
+    postgres: `ALTER TABLE data_changes ADD COLUMN ops TEXT;`,
+  },
 ];
 
 /** The newest step: what `migrateDataStore` brings a database to by default. */

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import {
+  changeOf,
   DataStoreError,
+  loggedOps,
   type Change,
   type DataStore,
+  type LoggedChange,
   type DocumentReader,
   type JsonValue,
   type StoredDocument,
@@ -106,7 +109,7 @@ function clearedSizesQuery(names: number): string {
  */
 const FINISH_WRITE = `WITH bumped AS (UPDATE data_users SET seq = $2, document_bytes = $7, document_count = $8
     WHERE user_id = $1),
-  logged AS (INSERT INTO data_changes (user_id, seq, paths) VALUES ($1, $2, $3::jsonb)),
+  logged AS (INSERT INTO data_changes (user_id, seq, paths, ops) VALUES ($1, $2, $3::jsonb, $11::text)),
   trimmed AS (DELETE FROM data_changes WHERE user_id = $1 AND seq <= $4),
   remembered AS (INSERT INTO data_requests (user_id, rid, seq, kept)
     SELECT $1, $9::text, $2, $10::jsonb WHERE $9::text IS NOT NULL),
@@ -195,11 +198,11 @@ export async function openPostgresStore(
   const channel = `tinies_data_${createHash('sha256').update(schema).digest('hex').slice(0, 16)}`;
 
   const readChanges = async (uid: string, after: number, upTo: number) => {
-    const { rows } = await pool.query<{ seq: string; paths: string[] }>(
-      'SELECT seq, paths FROM data_changes WHERE user_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq',
+    const { rows } = await pool.query<LoggedChange>(
+      'SELECT seq, paths, ops FROM data_changes WHERE user_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq',
       [uid, after, upTo],
     );
-    return rows.map((row) => ({ uid, seq: Number(row.seq), paths: row.paths }));
+    return rows.map((row) => changeOf(uid, row));
   };
   const feed = new PostgresChangeFeed(pool, channel, readChanges);
   await feed.start();
@@ -414,7 +417,7 @@ export async function openPostgresStore(
           storedBytes.set(documentId(toRow(row)), Number(row.bytes));
         }
       }
-      const { writes, kept, paths } = finishWrite(registry, prepared, stored);
+      const { writes, kept, paths, ops } = finishWrite(registry, prepared, stored);
       if (paths.length === 0) {
         // Every field was changed elsewhere since: nothing to commit.
         if (rid !== undefined) {
@@ -472,9 +475,10 @@ export async function openPostgresStore(
         after.count,
         rid ?? null,
         kept.length > 0 ? JSON.stringify(kept) : null,
+        loggedOps(ops),
       ]);
       await client.query('COMMIT');
-      return { result: resultOf(seq, JSON.stringify(kept)), change: { uid, seq, paths } };
+      return { result: resultOf(seq, JSON.stringify(kept)), change: { uid, seq, paths, ops } };
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
@@ -542,8 +546,10 @@ export async function openPostgresStore(
     currentSeq: (uid) => inTurn(uid, () => currentSeqOf(uid)),
     changesSince: (uid, seq) =>
       inTurn(uid, async () => {
-        const { rows } = await pool.query<{ current: string; seq: string | null; paths: string[] }>(
-          `SELECT u.seq AS current, c.seq, c.paths
+        const { rows } = await pool.query<
+          { current: string; seq: string | null } & Omit<LoggedChange, 'seq'>
+        >(
+          `SELECT u.seq AS current, c.seq, c.paths, c.ops
             FROM (SELECT coalesce((SELECT seq FROM data_users WHERE user_id = $1), 0) AS seq) u
             LEFT JOIN data_changes c ON c.user_id = $1 AND c.seq > $2
             ORDER BY c.seq`,
@@ -553,9 +559,9 @@ export async function openPostgresStore(
         feed.track(uid, current);
         if (seq === current) return [];
         if (!Number.isSafeInteger(seq) || seq < 0 || seq > current) return null;
-        const changes = rows
-          .filter((row) => row.seq !== null)
-          .map((row) => ({ uid, seq: Number(row.seq), paths: row.paths }));
+        const changes = rows.flatMap((row) =>
+          row.seq === null ? [] : [changeOf(uid, { ...row, seq: row.seq })],
+        );
         if (changes[0]?.seq !== seq + 1) return null;
         return changes;
       }),

@@ -1,9 +1,12 @@
 import { DatabaseSync } from 'node:sqlite';
 import { ChangeListeners } from './change-listeners.ts';
 import {
+  changeOf,
   DataStoreError,
+  loggedOps,
   type Change,
   type DataStore,
+  type LoggedChange,
   type DocumentReader,
   type JsonValue,
   type StoredDocument,
@@ -112,11 +115,11 @@ export function openSqliteStore(
      RETURNING seq`,
   );
   const insertChange = db.prepare(
-    'INSERT INTO data_changes (user_id, seq, paths) VALUES (?, ?, ?)',
+    'INSERT INTO data_changes (user_id, seq, paths, ops) VALUES (?, ?, ?, ?)',
   );
   const trimChanges = db.prepare('DELETE FROM data_changes WHERE user_id = ? AND seq <= ?');
   const selectChanges = db.prepare(
-    'SELECT seq, paths FROM data_changes WHERE user_id = ? AND seq > ? ORDER BY seq',
+    'SELECT seq, paths, ops FROM data_changes WHERE user_id = ? AND seq > ? ORDER BY seq',
   );
   const selectRequest = db.prepare(
     'SELECT seq, kept FROM data_requests WHERE user_id = ? AND rid = ?',
@@ -254,7 +257,7 @@ export function openSqliteStore(
       stored.set(documentId(key), JSON.parse(row.value) as JsonValue);
       storedBytes.set(documentId(key), row.bytes);
     }
-    const { writes, kept, paths } = finishWrite(registry, prepared, stored);
+    const { writes, kept, paths, ops } = finishWrite(registry, prepared, stored);
     if (paths.length === 0) {
       // Every field was changed elsewhere since: nothing to commit.
       const seq = seqOf(uid);
@@ -278,10 +281,10 @@ export function openSqliteStore(
       if (json === null) deleteDocument.run(uid, key.tiny, key.collection, key.docId);
       else upsertDocument.run(uid, key.tiny, key.collection, key.docId, json, bytes, seq);
     }
-    insertChange.run(uid, seq, JSON.stringify(paths));
+    insertChange.run(uid, seq, JSON.stringify(paths), loggedOps(ops));
     if (seq % trimEvery === 0) trimChanges.run(uid, seq - changeLogLength);
     remember(seq, kept);
-    return { result: resultOf(seq, JSON.stringify(kept)), change: { uid, seq, paths } };
+    return { result: resultOf(seq, JSON.stringify(kept)), change: { uid, seq, paths, ops } };
   }
 
   const queue: Job[] = [];
@@ -425,9 +428,9 @@ export function openSqliteStore(
         const current = seqOf(uid);
         if (seq === current) return [];
         if (!Number.isSafeInteger(seq) || seq < 0 || seq > current) return null;
-        const rows = selectChanges.all(uid, seq) as Array<{ seq: number; paths: string }>;
+        const rows = selectChanges.all(uid, seq) as unknown as LoggedChange[];
         if (rows[0]?.seq !== seq + 1) return null;
-        return rows.map((row) => ({ uid, seq: row.seq, paths: JSON.parse(row.paths) as string[] }));
+        return rows.map((row) => changeOf(uid, row));
       }),
     onChange: (listener) => listeners.add(listener),
     async close() {

@@ -9,6 +9,7 @@ import {
 } from '../../shared/data/documents.ts';
 import { DataStoreError } from '../../shared/data/errors.ts';
 import { DOCUMENT_SEGMENTS } from '../../shared/data/paths.ts';
+import type { ChangeOp } from '../../shared/data/protocol.ts';
 import type { SchemaRegistry } from '../../shared/data/registry.ts';
 import { prune, readAt, sameJson, writeAt } from '../../shared/data/values.ts';
 import { ownPath, writeTargets } from '../../shared/data/write-targets.ts';
@@ -40,6 +41,8 @@ export interface PreparedWrite {
   paths: string[];
   /** Subtrees above document level whose documents are all replaced (deleted first). */
   clears: DocumentScope[];
+  /** What each of `clears` holds after the write, as a change tells it. */
+  clearOps: ChangeOp[];
   /** Validated documents (as JSON) that replace what `clears` deleted. */
   replacements: Array<{ key: DocumentKey; json: string }>;
   edits: DocumentEdit[];
@@ -58,6 +61,8 @@ export interface FinishedWrite {
   kept: string[];
   /** The full paths written, for the change log (the prepared paths less `kept`). */
   paths: string[];
+  /** The value now at each of `paths`, for the change. */
+  ops: ChangeOp[];
 }
 
 /** A document to store (`json`, of `bytes` UTF-8 bytes) or delete (`json` null, 0 bytes). */
@@ -90,6 +95,7 @@ export function prepareWrite(
     uid,
     paths: [],
     clears: [],
+    clearOps: [],
     replacements: [],
     edits: [],
     reads: [],
@@ -105,6 +111,7 @@ export function prepareWrite(
     if (target.segments.length < DOCUMENT_SEGMENTS) {
       const scope = below as DocumentScope;
       prepared.clears.push(scope);
+      prepared.clearOps.push({ path: target.segments.join('/'), value });
       prepared.replacements.push(...replacementDocuments(registry, uid, scope, value));
       continue;
     }
@@ -143,6 +150,7 @@ export function finishWrite(
   const documents = new Map<string, { key: DocumentKey; value: JsonValue }>();
   const kept: string[] = [];
   const paths: string[] = [];
+  const ops: ChangeOp[] = [];
   prepared.edits.forEach((edit) => {
     const id = documentId(edit.key);
     const document = documents.get(id) ?? { key: edit.key, value: stored.get(id) ?? null };
@@ -159,7 +167,9 @@ export function finishWrite(
     }
     document.value = writeAt(document.value, edit.fields, edit.value, base);
     documents.set(id, document);
-    paths.push([...base, ...edit.fields].join('/'));
+    const path = [...base, ...edit.fields].join('/');
+    paths.push(path);
+    ops.push({ path, value: edit.value });
   });
   const writes: DocumentWrite[] = prepared.replacements.map(({ key, json }) => ({
     key,
@@ -175,6 +185,7 @@ export function finishWrite(
     writes,
     kept,
     paths: [...prepared.paths.filter((path) => !editedPaths.has(path)), ...paths],
+    ops: [...prepared.clearOps, ...ops],
   };
 }
 

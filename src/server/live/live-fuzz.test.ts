@@ -203,8 +203,8 @@ describe('the live socket under fuzzing', () => {
       },
     );
     expect(response.status).toBe(200);
-    const value = await watcher.next('value');
-    expect(value).toMatchObject({ id: 'mine', value: { text: 'Still here', done: true } });
+    expect(await watcher.next('change')).toMatchObject({ id: 'mine' });
+    expect(watcher.valueOf('mine')).toEqual({ text: 'Still here', done: true });
   });
 
   it('stored only documents their schemas take, in the person’s own tree', async () => {

@@ -7,6 +7,7 @@ import { killStartedServers, lines, spawnTestServer } from '../testing/server-pr
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
 import { signUpVerified } from '../testing/verified-user.ts';
 import { LiveTestClient } from './testing/live-client.ts';
+import { PROTOCOL_VERSION } from '../../shared/data/protocol.ts';
 
 let dataDir: string;
 let smtp: SmtpCapture;
@@ -52,12 +53,12 @@ describe('TRACE_LIVE', () => {
       .map((line) => line.replace(prefix, ''));
     expect(traced).toEqual([
       'open',
-      '→ hello v=1',
-      '← welcome seq=0 v=1',
+      `→ hello v=${PROTOCOL_VERSION}`,
+      `← welcome seq=0 v=${PROTOCOL_VERSION}`,
       `→ sub id=s1 path=users/${short}/test-notes/free/n1`,
       `← value id=s1 path=users/${short}/test-notes/free/n1 seq=0 value=null`,
       `→ set rid=w1 path=users/${short}/test-notes/free/n1 value=${long}`,
-      `← value id=s1 path=users/${short}/test-notes/free/n1 seq=1 value=${long}`,
+      `← change id=s1 seq=1 op=users/${short}/test-notes/free/n1 value=${long}`,
       '← ack rid=w1 seq=1',
       expect.stringMatching(/^closed \d+$/),
     ]);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ValueMessage } from '../../shared/data/protocol.ts';
+import { PROTOCOL_VERSION, type ChangeMessage } from '../../shared/data/protocol.ts';
+import { MAX_LOGGED_OPS_BYTES } from '../data/data-store.ts';
 import { freshSchema as freshPgSchema } from '../testing/pg-schema.ts';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
 import { LiveTestClient } from './testing/live-client.ts';
@@ -54,7 +55,7 @@ describe('live data across two servers on one PostgreSQL', () => {
       origin: first.publicUrl,
     });
     clients.push(client);
-    client.send({ type: 'hello', v: 1 });
+    client.send({ type: 'hello', v: PROTOCOL_VERSION });
     await client.next('welcome');
     return client;
   }
@@ -77,36 +78,41 @@ describe('live data across two servers on one PostgreSQL', () => {
     const acks = (client: LiveTestClient) =>
       client.received.filter((message) => message.type === 'ack').length;
     await expect.poll(() => acks(onFirst) + acks(onSecond), { timeout: 10_000 }).toBe(count);
-    const final = JSON.stringify(await first.store.get(person.uid, notes));
-    const valuesOf = (client: LiveTestClient) =>
-      client.received
-        .filter((message): message is ValueMessage => message.type === 'value')
-        .slice(1);
-    // A read can already hold later writes, whose own values are then not sent again.
+    const final = await first.store.get(person.uid, notes);
+    const changesOf = (client: LiveTestClient) =>
+      client.received.filter((message): message is ChangeMessage => message.type === 'change');
+    // Subscribed before the first write: every write arrives as its change, from either
+    // server, in order; each holds the one field written, not the collection.
     for (const client of [onFirst, onSecond]) {
-      await expect
-        .poll(() => JSON.stringify(valuesOf(client).at(-1)?.value), { timeout: 10_000 })
-        .toBe(final);
+      await expect.poll(() => changesOf(client).length, { timeout: 10_000 }).toBe(count);
+      expect(client.valueOf('notes')).toEqual(final);
     }
-    const seen = { first: valuesOf(onFirst), second: valuesOf(onSecond) };
-    for (const values of Object.values(seen)) {
-      const seqs = values.map((value) => value.seq);
+    const seen = { first: changesOf(onFirst), second: changesOf(onSecond) };
+    for (const changes of Object.values(seen)) {
+      const seqs = changes.map((change) => change.seq);
       expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
       expect(new Set(seqs).size).toBe(seqs.length);
+      for (const change of changes)
+        expect(change.ops).toEqual([{ path: `${notes}/doc/n`, value: change.ops[0]!.value }]);
     }
+    expect(seen.first).toEqual(seen.second);
     // Each writer's own writes land in the order it sent them.
     for (const [client, parity] of [
       [onFirst, 0],
       [onSecond, 1],
     ] as const) {
       expect(acks(client)).toBe(count / 2);
-      const own = seen.first.filter((value) => {
-        const n = (value.value as { doc: { n: number } }).doc.n;
-        return n % 2 === parity;
-      });
-      const written = own.map((value) => (value.value as { doc: { n: number } }).doc.n);
+      const written = seen.first
+        .map((change) => change.ops[0]!.value as number)
+        .filter((n) => n % 2 === parity);
       expect(written).toEqual([...written].sort((a, b) => a - b));
     }
+
+    // A change too large to log is read once on the other server and sent as a change.
+    const big = 'x'.repeat(MAX_LOGGED_OPS_BYTES + 1);
+    onFirst.send({ type: 'set', rid: 'big', path: `${notes}/big`, value: big });
+    await expect.poll(() => changesOf(onSecond).length, { timeout: 10_000 }).toBe(count + 1);
+    expect(changesOf(onSecond).at(-1)!.ops).toEqual([{ path: `${notes}/big`, value: big }]);
   });
 
   it('resumes on the other server from a seq the first one gave', async () => {
@@ -129,15 +135,22 @@ describe('live data across two servers on one PostgreSQL', () => {
       origin: first.publicUrl,
     });
     clients.push(resumed);
-    resumed.send({ type: 'hello', v: 1, resume: { seq: Math.max(...held.map((v) => v.seq)) } });
+    resumed.send({
+      type: 'hello',
+      v: PROTOCOL_VERSION,
+      resume: { seq: Math.max(...held.map((v) => v.seq)) },
+    });
     await resumed.next('welcome');
+    resumed.hold('n1', note, { title: 'One' });
+    resumed.hold('n2', other, null);
     resumed.send({ type: 'sub', id: 'n1', path: note, cached: true });
     resumed.send({ type: 'sub', id: 'n2', path: other, cached: true });
     expect(await resumed.next()).toMatchObject({ type: 'unchanged', id: 'n1' });
+    // Only what changed since, from the log the first server wrote.
     expect(await resumed.next()).toMatchObject({
-      type: 'value',
+      type: 'change',
       id: 'n2',
-      value: { title: 'Two' },
+      ops: [{ path: other, value: { title: 'Two' } }],
     });
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../testing/server-process.ts';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture.ts';
 import { LiveTestClient } from './testing/live-client.ts';
+import { PROTOCOL_VERSION } from '../../shared/data/protocol.ts';
 import { signUpVerified } from '../testing/verified-user.ts';
 
 let dataDir: string;
@@ -40,7 +41,7 @@ describe('main.ts with live data', () => {
     await expect(LiveTestClient.connect(origin)).rejects.toMatchObject({ status: 401 });
     const person = await signUpVerified({ origin, mailTo: smtp.mailTo });
     const { client, welcome } = await LiveTestClient.open(origin, person.cookie);
-    expect(welcome).toEqual({ type: 'welcome', v: 1, seq: 0 });
+    expect(welcome).toEqual({ type: 'welcome', v: PROTOCOL_VERSION, seq: 0 });
     client.send({ type: 'sub', id: 'root', path: `users/${person.uid}` });
     expect(await client.next()).toEqual({
       type: 'value',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { ValueMessage } from '../../shared/data/protocol.ts';
+import { PROTOCOL_VERSION, type ChangeMessage } from '../../shared/data/protocol.ts';
 import { freshSchema, type FreshSchema } from '../testing/pg-schema.ts';
 import {
   killStartedServers,
@@ -58,7 +58,7 @@ it('a write through one process reaches a subscriber on the other, in order', as
       origin: server.origin,
     });
     clients.push(client);
-    client.send({ type: 'hello', v: 1 });
+    client.send({ type: 'hello', v: PROTOCOL_VERSION });
     await client.next('welcome');
     return client;
   };
@@ -73,15 +73,14 @@ it('a write through one process reaches a subscriber on the other, in order', as
     writer.send({ type: 'set', rid: `w${index}`, path: `${list}/n`, value: index });
   }
   for (let index = 0; index < count; index++) await writer.next('ack');
-  await expect
-    .poll(() => (reader.received.at(-1) as ValueMessage | undefined)?.value, { timeout: 10_000 })
-    .toEqual({ n: count - 1 });
-  const seen = reader.received
-    .filter((message): message is ValueMessage => message.type === 'value')
-    .slice(1);
-  const numbers = seen.map((message) => (message.value as { n: number }).n);
-  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-  const seqs = seen.map((message) => message.seq);
+  // Every write arrives as its change (the field written), from the log the other wrote.
+  const changes = () =>
+    reader.received.filter((message): message is ChangeMessage => message.type === 'change');
+  await expect.poll(() => changes().length, { timeout: 10_000 }).toBe(count);
+  expect(reader.valueOf('list')).toEqual({ n: count - 1 });
+  const numbers = changes().map((message) => message.ops[0]!.value as number);
+  expect(numbers).toEqual(Array.from({ length: count }, (_, index) => index));
+  const seqs = changes().map((message) => message.seq);
   expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
   expect(new Set(seqs).size).toBe(seqs.length);
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EncodedMessage } from './encoded-message.ts';
 import { UserChannel, type ChannelPeer, type Subscription } from './user-channel.ts';
-import type { ServerMessage } from '../../shared/data/protocol.ts';
+import type { JsonValue, ServerMessage } from '../../shared/data/protocol.ts';
+import { writeAt } from '../../shared/data/values.ts';
 import type { Change, DataStore } from '../data/data-store.ts';
 import { openDataStore } from '../data/open-data-store.ts';
 import { newUid, testSchemas } from '../data/testing/test-schemas.ts';
@@ -84,8 +85,20 @@ describe('a user channel when notifications go missing', () => {
       channel.acknowledge(peer, `w${n}`, seq);
       return seq;
     };
-    const values = () =>
-      peer.received.flatMap((message) => (message.type === 'value' ? [message] : []));
+    /** Each value or change, with the value held after it (as a client applies changes). */
+    const values = () => {
+      let held: JsonValue = null;
+      return peer.received.flatMap((message) => {
+        if (message.type === 'value') held = message.value;
+        else if (message.type === 'change') {
+          for (const op of message.ops) {
+            const fields = op.path.split('/').slice(path.split('/').length);
+            held = writeAt(held, fields, op.value, path.split('/'));
+          }
+        } else return [];
+        return [{ type: message.type, seq: message.seq, value: held }];
+      });
+    };
     const acks = () => peer.received.filter((message) => message.type === 'ack');
     return { channel, peer, write, values, acks, dispose: () => (stop(), channel.dispose()) };
   }
@@ -94,11 +107,12 @@ describe('a user channel when notifications go missing', () => {
     const opened = await open((change) => change.seq === 2);
     for (let n = 1; n <= 3; n++) await opened.write(n);
     await until(() => opened.acks().length === 3);
-    // Change 2 is sent for, from the log; its read already holds 3, so 3 is not sent again.
-    expect(opened.values().map((value) => [value.seq, value.value])).toEqual([
-      [0, null],
-      [1, { n: 1 }],
-      [2, { n: 3 }],
+    // Change 2 is taken from the log, as the change it was: nothing is read again.
+    expect(opened.values().map((value) => [value.type, value.seq, value.value])).toEqual([
+      ['value', 0, null],
+      ['change', 1, { n: 1 }],
+      ['change', 2, { n: 2 }],
+      ['change', 3, { n: 3 }],
     ]);
     opened.dispose();
   });
@@ -111,10 +125,10 @@ describe('a user channel when notifications go missing', () => {
     await opened.write(2);
     await until(() => opened.acks().length === 2);
     expect(Date.now() - started).toBeGreaterThan(1_000);
-    expect(opened.values().map((value) => [value.seq, value.value])).toEqual([
-      [0, null],
-      [1, { n: 1 }],
-      [2, { n: 2 }],
+    expect(opened.values().map((value) => [value.type, value.seq, value.value])).toEqual([
+      ['value', 0, null],
+      ['change', 1, { n: 1 }],
+      ['change', 2, { n: 2 }],
     ]);
     opened.dispose();
   });
@@ -125,6 +139,8 @@ describe('a user channel when notifications go missing', () => {
     await until(() => opened.acks().length === changeLogLength + 3);
     const last = opened.values().at(-1)!;
     expect(last.value).toEqual({ n: changeLogLength + 3 });
+    // The gap is filled by the value itself.
+    expect(opened.values().some((value) => value.type === 'value' && value.seq > 1)).toBe(true);
     expect(last.seq).toBe(changeLogLength + 3);
     const seqs = opened.values().map((value) => value.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));

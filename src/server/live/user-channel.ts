@@ -1,6 +1,14 @@
 import { EncodedMessage } from './encoded-message.ts';
 import { pathsOverlap } from './path-access.ts';
-import type { AckMessage, ServerMessage } from '../../shared/data/protocol.ts';
+import { isAncestorOrSelf, relativePath } from '../../shared/data/paths.ts';
+import type {
+  AckMessage,
+  ChangeMessage,
+  ChangeOp,
+  JsonValue,
+  ServerMessage,
+} from '../../shared/data/protocol.ts';
+import { isJsonObject, ownMember } from '../../shared/data/values.ts';
 import type { Change, DataStore } from '../data/data-store.ts';
 import { valueChunks } from '../data/streamed-value.ts';
 
@@ -26,15 +34,22 @@ export interface Subscription {
 }
 
 /**
- * What changed since a reconnecting client's resume point, as far as this channel knows:
- * the changed paths, or null when the log no longer reaches back (every value is fresh).
+ * What changed since a reconnecting client's resume point (`from`), as far as this channel
+ * knows: the changed paths, or null when the log no longer reaches back (every value is
+ * fresh).
  */
 export interface ResumeWindow {
+  from: number;
   changed: Set<string> | null;
 }
 
 /** Past this many remembered paths a resume window gives up and sends fresh values. */
 const MAX_RESUME_PATHS = 10_000;
+/**
+ * A resuming subscription is sent what changed since as one `change` of at most this many
+ * ops; more, and its value is sent whole.
+ */
+const MAX_RESUME_OPS = 1_000;
 /** A write's own change should arrive at once; past this, read the log instead of waiting. */
 const ACK_CATCH_UP_MS = 2_000;
 
@@ -46,6 +61,11 @@ export const WHOLE_VALUE_BYTES = 1024 * 1024;
 
 const valueHead = (id: string, path: string) =>
   `{"type":"value","id":${JSON.stringify(id)},"path":${JSON.stringify(path)},"value":`;
+
+function encodeChange(id: string, ops: ChangeOp[], seq: number): EncodedMessage {
+  const message: ChangeMessage = { type: 'change', id, ops, seq };
+  return new EncodedMessage(Buffer.from(JSON.stringify(message)));
+}
 
 function encodeValue(id: string, path: string, valueJson: string, seq: number): EncodedMessage {
   return new EncodedMessage(
@@ -104,7 +124,7 @@ export class UserChannel {
     let window: ResumeWindow | undefined;
     return this.enqueue(async () => {
       if (resumeSeq !== undefined) {
-        window = { changed: null };
+        window = { from: resumeSeq, changed: null };
         // A resume point past what this server knows is from another life of the data.
         if (resumeSeq <= this.deliveredSeq) {
           const changes = await this.store.changesSince(this.uid, resumeSeq);
@@ -125,8 +145,8 @@ export class UserChannel {
   }
 
   /**
-   * Opens a subscription: its current value first (or `unchanged` when `window` says the
-   * client's cached value still holds), then every change.
+   * Opens a subscription: its current value first (or, when `window` says the client holds
+   * it as of the resume point, `unchanged` or what changed since), then every change.
    */
   subscribe(subscription: Subscription, window: ResumeWindow | undefined): void {
     void this.enqueue(async () => {
@@ -143,6 +163,15 @@ export class UserChannel {
         subscription.peer.send({ type: 'unchanged', id: subscription.id, seq });
         return;
       }
+      if (window?.changed) {
+        const ops = await this.changedSince(window.from, subscription.path, seq);
+        if (!subscription.active) return;
+        if (ops) {
+          subscription.seq = seq;
+          subscription.peer.sendEncoded(encodeChange(subscription.id, ops, seq));
+          return;
+        }
+      }
       // NOTE: the snapshot may already hold changes not fanned out yet; they are skipped
       // for this subscription, but its first value claims only what others have seen.
       const snapshot = await this.store.snapshotJson(
@@ -157,6 +186,26 @@ export class UserChannel {
         encodeValue(subscription.id, subscription.path, snapshot.json, Math.min(seq, snapshot.seq)),
       );
     });
+  }
+
+  /**
+   * What changed at or below `path` after `from` up to `upTo`, from the change log, with
+   * what a later op wrote over left out; null when the log no longer holds it all (or its
+   * ops) or it is long (the value is sent whole then).
+   */
+  private async changedSince(from: number, path: string, upTo: number): Promise<ChangeOp[] | null> {
+    const changes = await this.store.changesSince(this.uid, from);
+    if (!changes) return null;
+    const ops: ChangeOp[] = [];
+    for (const change of changes) {
+      if (change.seq > upTo) break;
+      if (!change.paths.some((changed) => pathsOverlap(path, changed))) continue;
+      if (!change.ops) return null;
+      ops.push(...opsAt(path, change.ops));
+      if (ops.length > MAX_RESUME_OPS * 4) return null;
+    }
+    const latest = withoutOverwritten(ops);
+    return latest.length > MAX_RESUME_OPS ? null : latest;
   }
 
   /**
@@ -242,7 +291,7 @@ export class UserChannel {
     await this.fanOut(change);
   }
 
-  /** Sends the value of every subscription `change` touches, then the acks it releases. */
+  /** Sends `change` to every subscription it touches, then the acks it releases. */
   private async fanOut(change: Change): Promise<void> {
     for (const window of this.resumeWindows) {
       if (!window.changed) continue;
@@ -256,8 +305,54 @@ export class UserChannel {
     for (const path of this.subscriptions.keys()) {
       if (change.paths.some((changed) => pathsOverlap(path, changed))) affected.push(path);
     }
-    if (affected.length > 0) await this.sendValues(affected, change.seq);
+    if (affected.length > 0) await this.sendChange(affected, change);
     this.markDelivered(change.seq);
+  }
+
+  /**
+   * Sends each subscription of `paths` what `change` put at or below its path: one
+   * serialised message per path and subscription id, built from the committed write
+   * itself; nothing of the collection is read again. A change logged without its ops (too
+   * large to log, from another process) has the values at its paths read once.
+   */
+  private async sendChange(paths: string[], change: Change): Promise<void> {
+    const waiting = (subscription: Subscription) =>
+      subscription.active && subscription.seq < change.seq;
+    if (!paths.some((path) => [...(this.subscriptions.get(path) ?? [])].some(waiting))) return;
+    const ops = change.ops ?? (await this.readOps(change));
+    if (!ops) return this.sendValues(paths, change.seq);
+    for (const path of paths) {
+      const group = this.subscriptions.get(path);
+      if (!group) continue;
+      const own = opsAt(path, ops);
+      if (own.length === 0) continue;
+      const encoded = new Map<string, EncodedMessage>();
+      for (const subscription of group) {
+        if (!waiting(subscription)) continue;
+        let data = encoded.get(subscription.id);
+        if (!data) {
+          data = encodeChange(subscription.id, own, change.seq);
+          encoded.set(subscription.id, data);
+        }
+        subscription.seq = change.seq;
+        subscription.peer.sendEncoded(data);
+      }
+    }
+  }
+
+  /**
+   * The values now at the paths of `change`, as its ops; null when one is too large to
+   * read whole. They may hold later changes too, which is harmless: each op is a whole
+   * value, and those changes follow and write theirs again.
+   */
+  private async readOps(change: Change): Promise<ChangeOp[] | null> {
+    const ops: ChangeOp[] = [];
+    for (const path of change.paths) {
+      const snapshot = await this.store.snapshotJson(this.uid, path, WHOLE_VALUE_BYTES);
+      if (!snapshot) return null;
+      ops.push({ path, value: JSON.parse(snapshot.json) as JsonValue });
+    }
+    return ops;
   }
 
   /** After a gap the log cannot fill: every subscription gets its value again. */
@@ -326,6 +421,49 @@ export class UserChannel {
     this.subscriptions.clear();
     this.resumeWindows.clear();
   }
+}
+
+/**
+ * The ops of a change as a subscription at `path` sees them: those at or below it as they
+ * are, one above it as the part of its value at `path`.
+ */
+function opsAt(path: string, ops: readonly ChangeOp[]): ChangeOp[] {
+  const own: ChangeOp[] = [];
+  for (const op of ops) {
+    if (isAncestorOrSelf(path, op.path)) own.push(op);
+    else if (isAncestorOrSelf(op.path, path)) {
+      const below = relativePath(op.path, path)!.split('/');
+      own.push({ path, value: memberAt(op.value, below) });
+    }
+  }
+  return own;
+}
+
+/** The value at `keys` inside `value`; null when absent. */
+function memberAt(value: JsonValue, keys: readonly string[]): JsonValue {
+  let node = value;
+  for (const key of keys) {
+    if (!isJsonObject(node)) return null;
+    node = ownMember(node, key) ?? null;
+  }
+  return node;
+}
+
+/** `ops` without those a later op writes over (at or above their path), in order. */
+function withoutOverwritten(ops: readonly ChangeOp[]): ChangeOp[] {
+  const written = new Set<string>();
+  const kept: ChangeOp[] = [];
+  for (let index = ops.length - 1; index >= 0; index--) {
+    const op = ops[index]!;
+    const segments = op.path.split('/');
+    const covered = segments.some((_, depth) =>
+      written.has(segments.slice(0, depth + 1).join('/')),
+    );
+    if (covered) continue;
+    written.add(op.path);
+    kept.push(op);
+  }
+  return kept.reverse();
 }
 
 function hasOverlap(path: string, changed: Set<string>): boolean {

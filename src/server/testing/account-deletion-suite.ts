@@ -6,6 +6,7 @@ import { sqlRows, storedDate } from './sql.ts';
 import { TestBrowser } from './test-browser.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { signUpVerified, type VerifiedUser } from './verified-user.ts';
+import { PROTOCOL_VERSION } from '../../shared/data/protocol.ts';
 import type { Database } from '../database/database.ts';
 import { filesFolder } from '../files/open-file-store.ts';
 import { uploaded, upload } from '../files/testing/files-harness.ts';
@@ -138,7 +139,7 @@ export function describeAccountDeletion(
         cookie: person.cookie,
         origin: server.publicUrl,
       });
-      socket.send({ type: 'hello', v: 1 });
+      socket.send({ type: 'hello', v: PROTOCOL_VERSION });
       await socket.next('welcome');
       // A write over the socket with a request id: the server remembers the id (exactly once).
       socket.send({

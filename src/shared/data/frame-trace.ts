@@ -59,6 +59,13 @@ export function frameLine(direction: FrameDirection, message: ClientMessage | Se
     case 'update':
       parts.push(`values=${preview(message.values)}`);
       break;
+    case 'change': {
+      // The first op in full (its path shortened), then how many more.
+      const [first, ...rest] = message.ops;
+      if (first) parts.push(`op=${pathText(first.path)}`, `value=${preview(first.value)}`);
+      if (rest.length > 0) parts.push(`+${rest.length} ops`);
+      break;
+    }
     case 'error':
       parts.push(`code=${message.code}`, `message=${preview(message.message)}`);
       break;

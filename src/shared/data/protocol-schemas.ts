@@ -46,6 +46,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), v: z.number().int(), seq }),
   z.object({ type: z.literal('value'), id, path, value: jsonValue, seq }),
+  z.object({
+    type: z.literal('change'),
+    id,
+    ops: z.array(z.object({ path, value: jsonValue })),
+    seq,
+  }),
   z.object({ type: z.literal('unchanged'), id, seq }),
   z.object({
     type: z.literal('ack'),

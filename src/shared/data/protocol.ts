@@ -9,8 +9,9 @@ import { MAX_WRITE_BYTES } from './limits.ts';
  * A session:
  * 1. The client opens the socket (the session cookie authenticates it) and sends `hello`.
  * 2. The server answers `welcome`; messages other than `ping` before `hello` are refused.
- * 3. `sub` answers with the path's current `value`, then another `value` after every
- *    committed change at, above or below the path, in commit order.
+ * 3. `sub` answers with the path's current `value`, then a `change` after every committed
+ *    change at, above or below the path, in commit order: what the write put where (never
+ *    the collection again), which the client applies to the value it holds.
  * 4. `set`, `update` and `remove` answer `ack` once committed, or `error` with the same `rid`.
  *
  * Sequence numbers: every committed write gets the next number of its user (`seq`). The
@@ -20,8 +21,8 @@ import { MAX_WRITE_BYTES } from './limits.ts';
  * Resuming after a reconnect: once every `sub` re-sent after the previous `hello` has been
  * answered, the highest `seq` received is the resume point. The next connection sends it
  * in `hello.resume` and re-sends its subscriptions with `cached: true`; each then answers
- * `unchanged` when nothing at, above or below its path changed since, and a fresh `value`
- * otherwise (also when the server no longer remembers that far back).
+ * `unchanged` when nothing at, above or below its path changed since, a `change` holding
+ * what changed since when the change log still holds it, and a fresh `value` otherwise.
  *
  * Exactly once: the server remembers each user's recent request ids (`rid`, as many
  * writes back as its change log reaches: 1000 by default) with their outcome. A write re-sent after its `ack` was
@@ -40,8 +41,11 @@ import { MAX_WRITE_BYTES } from './limits.ts';
 /** Where the live socket is served. */
 export const LIVE_PATH = '/api/live';
 
-/** The protocol version in `hello` and `welcome`; the server closes on any other. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * The protocol version in `hello` and `welcome`; the server closes on any other (an older
+ * client is told to reload). 2: changes after the first value (`change`), not values.
+ */
+export const PROTOCOL_VERSION = 2;
 
 /** The largest message a client may send: one write at the limit plus its envelope. */
 export const MAX_CLIENT_MESSAGE_BYTES = MAX_WRITE_BYTES + 16 * 1024;
@@ -168,6 +172,27 @@ export interface ValueMessage {
   seq: number;
 }
 
+/** One place a committed write put a value: the full path and the value now there. */
+export interface ChangeOp {
+  /** At or below the subscription's path (never above it). */
+  path: string;
+  /** `null`: removed. */
+  value: JsonValue;
+}
+
+/**
+ * What changed at or below a subscription's path since the value the client holds, in
+ * commit order: writing each `value` at its `path` in turn (as a write of it would,
+ * pruning what is left empty) gives the value as of `seq`.
+ */
+export interface ChangeMessage {
+  type: 'change';
+  id: string;
+  ops: ChangeOp[];
+  /** The value now includes every change up to this one. */
+  seq: number;
+}
+
 /** Answers a `cached` subscription whose value has not changed since `hello.resume.seq`. */
 export interface UnchangedMessage {
   type: 'unchanged';
@@ -200,4 +225,10 @@ export interface PongMessage {
 }
 
 export type ServerMessage =
-  WelcomeMessage | ValueMessage | UnchangedMessage | AckMessage | ErrorMessage | PongMessage;
+  | WelcomeMessage
+  | ValueMessage
+  | ChangeMessage
+  | UnchangedMessage
+  | AckMessage
+  | ErrorMessage
+  | PongMessage;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Change, DataStore } from '../data-store.ts';
+import { MAX_LOGGED_OPS_BYTES, type Change, type DataStore } from '../data-store.ts';
 import type { StoreSuite } from './data-store-suite.ts';
 import { newUid } from './test-schemas.ts';
 
@@ -104,12 +104,26 @@ export function describeChanges(suite: StoreSuite) {
       await store.set(uid, `${free}/a`, 1);
       await store.update(uid, free, { 'b/c': 2, d: 3 });
       await store.remove(uid, `${free}/a`);
+      const removedA = {
+        uid,
+        seq: 3,
+        paths: [`${free}/a`],
+        ops: [{ path: `${free}/a`, value: null }],
+      };
       expect(await store.changesSince(uid, 0)).toEqual([
-        { uid, seq: 1, paths: [`${free}/a`] },
-        { uid, seq: 2, paths: [`${free}/b/c`, `${free}/d`] },
-        { uid, seq: 3, paths: [`${free}/a`] },
+        { uid, seq: 1, paths: [`${free}/a`], ops: [{ path: `${free}/a`, value: 1 }] },
+        {
+          uid,
+          seq: 2,
+          paths: [`${free}/b/c`, `${free}/d`],
+          ops: [
+            { path: `${free}/b/c`, value: 2 },
+            { path: `${free}/d`, value: 3 },
+          ],
+        },
+        removedA,
       ]);
-      expect(await store.changesSince(uid, 2)).toEqual([{ uid, seq: 3, paths: [`${free}/a`] }]);
+      expect(await store.changesSince(uid, 2)).toEqual([removedA]);
       expect(await store.changesSince(uid, 3)).toEqual([]);
       expect(await store.changesSince(uid, 4)).toBeNull();
       expect(await store.changesSince(uid, -1)).toBeNull();
@@ -125,6 +139,19 @@ export function describeChanges(suite: StoreSuite) {
         Array.from({ length: suite.changeLogLength }, (_, index) => oldestKept + index),
       );
       expect(await store.changesSince(newUid(), 0)).toEqual([]);
+    });
+
+    it('logs what a change wrote, unless that is too large to log', async () => {
+      const store = suite.store();
+      const uid = newUid();
+      const free = `users/${uid}/test-notes/free`;
+      const big = 'x'.repeat(MAX_LOGGED_OPS_BYTES);
+      await store.set(uid, `${free}/big`, big);
+      await store.update(uid, free, { small: 1 });
+      // The log keeps only the paths of a change this large: its reader reads the values.
+      const logged = await store.changesSince(uid, 0);
+      expect(logged?.[0]).toEqual({ uid, seq: 1, paths: [`${free}/big`] });
+      expect(logged?.[1]?.ops).toEqual([{ path: `${free}/small`, value: 1 }]);
     });
 
     it('emits every committed change, in seq order, and only committed ones', async () => {
@@ -146,9 +173,27 @@ export function describeChanges(suite: StoreSuite) {
         expect(changes.map((change) => change.seq)).toEqual(
           Array.from({ length: 23 }, (_, index) => index + 1),
         );
-        expect(changes[0]).toEqual({ uid, seq: 1, paths: [`${free}/a`] });
-        expect(changes[1]).toEqual({ uid, seq: 2, paths: [`${free}/x`, `${free}/y/z`] });
-        expect(changes[22]).toEqual({ uid, seq: 23, paths: [free] });
+        expect(changes[0]).toEqual({
+          uid,
+          seq: 1,
+          paths: [`${free}/a`],
+          ops: [{ path: `${free}/a`, value: 1 }],
+        });
+        expect(changes[1]).toEqual({
+          uid,
+          seq: 2,
+          paths: [`${free}/x`, `${free}/y/z`],
+          ops: [
+            { path: `${free}/x`, value: 1 },
+            { path: `${free}/y/z`, value: 2 },
+          ],
+        });
+        expect(changes[22]).toEqual({
+          uid,
+          seq: 23,
+          paths: [free],
+          ops: [{ path: free, value: null }],
+        });
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect(changes).toHaveLength(23);
       } finally {

@@ -26,7 +26,15 @@ export function describeEdits(suite: StoreSuite) {
         done: false,
       });
       const log = await store.changesSince(uid, before);
-      expect(log).toEqual([{ uid, seq: before + 1, paths: [`${doc}/title`] }]);
+      // Only what was written: the field kept as stored is in neither the paths nor the ops.
+      expect(log).toEqual([
+        {
+          uid,
+          seq: before + 1,
+          paths: [`${doc}/title`],
+          ops: [{ path: `${doc}/title`, value: 'Tomato soup' }],
+        },
+      ]);
     });
 
     it('compares nested values whatever the order of their members', async () => {

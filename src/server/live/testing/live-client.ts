@@ -1,11 +1,20 @@
 import WebSocket from 'ws';
+import { relativePath } from '../../../shared/data/paths.ts';
 import { serverMessageSchema } from '../../../shared/data/protocol-schemas.ts';
 import {
   LIVE_PATH,
   PROTOCOL_VERSION,
   type ClientMessage,
+  type JsonValue,
   type ServerMessage,
 } from '../../../shared/data/protocol.ts';
+import { writeAt } from '../../../shared/data/values.ts';
+
+/** What a subscription holds: its path and value. */
+export interface HeldValue {
+  path: string;
+  value: JsonValue;
+}
 
 /**
  * A live data client for tests: a real `ws` socket with the cookie and Origin a browser
@@ -15,6 +24,11 @@ import {
 export class LiveTestClient {
   readonly socket: WebSocket;
   readonly received: ServerMessage[] = [];
+  /**
+   * What each subscription holds, as a client keeps it: its `value`, with every `change`
+   * written into it. A resumed subscription answered by a change is seeded with `hold`.
+   */
+  readonly held = new Map<string, HeldValue>();
   /** Resolves with the close code and reason once the socket closes. */
   readonly closed: Promise<{ code: number; reason: string }>;
   private readonly waiters = new Set<() => void>();
@@ -26,6 +40,7 @@ export class LiveTestClient {
       const parsed = serverMessageSchema.safeParse(JSON.parse(data.toString()));
       if (!parsed.success) throw new Error(`Server sent an invalid message: ${data.toString()}`);
       this.received.push(parsed.data);
+      this.apply(parsed.data);
       for (const wake of this.waiters) wake();
     });
     this.closed = new Promise((resolve) =>
@@ -77,6 +92,32 @@ export class LiveTestClient {
     client.send({ type: 'hello', v: PROTOCOL_VERSION, ...(resume ? { resume } : {}) });
     const welcome = await client.next('welcome');
     return { client, welcome };
+  }
+
+  /** Seeds what subscription `id` holds (as a client resuming with a cached value). */
+  hold(id: string, path: string, value: JsonValue): void {
+    this.held.set(id, { path, value });
+  }
+
+  /** The value subscription `id` holds now. */
+  valueOf(id: string): JsonValue {
+    const held = this.held.get(id);
+    if (!held) throw new Error(`Subscription ${id} holds nothing.`);
+    return held.value;
+  }
+
+  private apply(message: ServerMessage): void {
+    if (message.type === 'value')
+      this.held.set(message.id, { path: message.path, value: message.value });
+    if (message.type !== 'change') return;
+    const held = this.held.get(message.id);
+    if (!held) throw new Error(`A change for ${message.id}, which holds nothing.`);
+    for (const op of message.ops) {
+      const below = relativePath(held.path, op.path);
+      if (below === null) throw new Error(`A change at ${op.path}, outside ${held.path}.`);
+      const fields = below === '' ? [] : below.split('/');
+      held.value = writeAt(held.value, fields, op.value, held.path.split('/'));
+    }
   }
 
   send(message: ClientMessage | Record<string, unknown>): void {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { LiveTestClient } from './live-client.ts';
 import { SUITE_CHANGE_LOG_LENGTH, type LiveSuite } from './live-suite-context.ts';
-import type { ServerMessage, ValueMessage } from '../../../shared/data/protocol.ts';
+import type { ChangeMessage, ServerMessage, ValueMessage } from '../../../shared/data/protocol.ts';
 
 /** The next `count` values (other messages in between are skipped). */
 async function values(client: LiveTestClient, count: number): Promise<ValueMessage[]> {
@@ -10,8 +10,23 @@ async function values(client: LiveTestClient, count: number): Promise<ValueMessa
   return taken;
 }
 
+/** The next `count` changes (other messages in between are skipped). */
+async function changes(client: LiveTestClient, count: number): Promise<ChangeMessage[]> {
+  const taken: ChangeMessage[] = [];
+  for (let index = 0; index < count; index++) taken.push(await client.next('change'));
+  return taken;
+}
+
 const byId = (list: ValueMessage[]) =>
   Object.fromEntries(list.map((message) => [message.id, message.value]));
+
+/** What the subscriptions of `list` hold now, by id. */
+const heldBy = (client: LiveTestClient, list: Array<{ id: string }>) =>
+  Object.fromEntries(list.map(({ id }) => [id, client.valueOf(id)]));
+
+/** Each change's ops, by subscription id. */
+const opsBy = (list: ChangeMessage[]) =>
+  Object.fromEntries(list.map((message) => [message.id, message.ops]));
 
 export function describeLiveData(suite: LiveSuite) {
   it('sends the current value, then each change at, above or below the path, in commit order', async () => {
@@ -35,35 +50,44 @@ export function describeLiveData(suite: LiveSuite) {
     });
     for (const value of initial) expect(value.seq).toBeGreaterThanOrEqual(first.seq);
 
-    // Below the document: the field.
+    // Below the document: the field, and only the field, goes to each.
     writer.send({ type: 'set', rid: 'w2', path: `${root}/n1/title`, value: 'Two' });
-    const second = await values(reader, 3);
-    expect(byId(second)).toEqual({
+    const second = await changes(reader, 3);
+    const title = { path: `${root}/n1/title`, value: 'Two' };
+    expect(opsBy(second)).toEqual({ doc: [title], collection: [title], field: [title] });
+    expect(heldBy(reader, second)).toEqual({
       doc: { title: 'Two' },
       collection: { n1: { title: 'Two' } },
       field: 'Two',
     });
-    // Above it: the whole collection, over HTTP this time.
+    // Above it: the whole collection, over HTTP this time; each gets the part at its path.
     const put = await person.browser.request(`/api/data/${root}`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Origin: suite.server().publicUrl },
       body: JSON.stringify({ n1: { title: 'Three' }, n2: { title: 'Other' } }),
     });
     expect(put.status).toBe(200);
-    const third = await values(reader, 4);
-    expect(byId(third)).toEqual({
+    const third = await changes(reader, 4);
+    expect(opsBy(third)).toEqual({
+      doc: [{ path: `${root}/n1`, value: { title: 'Three' } }],
+      collection: [{ path: root, value: { n1: { title: 'Three' }, n2: { title: 'Other' } } }],
+      field: [{ path: `${root}/n1/title`, value: 'Three' }],
+      sibling: [{ path: `${root}/n2`, value: { title: 'Other' } }],
+    });
+    expect(heldBy(reader, third)).toEqual({
       doc: { title: 'Three' },
       collection: { n1: { title: 'Three' }, n2: { title: 'Other' } },
       field: 'Three',
       sibling: { title: 'Other' },
     });
     writer.send({ type: 'remove', rid: 'w3', path: `${root}/n1` });
-    const fourth = await values(reader, 3);
-    expect(byId(fourth)).toEqual({
+    const fourth = await changes(reader, 3);
+    expect(heldBy(reader, fourth)).toEqual({
       doc: null,
       collection: { n2: { title: 'Other' } },
       field: null,
     });
+    expect(reader.valueOf('sibling')).toEqual({ title: 'Other' });
 
     const seqs = [second, third, fourth].map((batch) => new Set(batch.map((value) => value.seq)));
     for (const batch of seqs) expect(batch.size).toBe(1);
@@ -157,16 +181,18 @@ export function describeLiveData(suite: LiveSuite) {
     const final = await suite.server().store.get(person.uid, root);
     const histories = [];
     for (const reader of readers) {
-      // NOTE: a read may already hold later writes; those are then not sent again.
-      const seen: ValueMessage[] = [];
-      while (seen.length === 0 || JSON.stringify(seen.at(-1)!.value) !== JSON.stringify(final)) {
-        seen.push(await reader.next('value'));
-      }
-      const seqs = seen.map((value) => value.seq);
+      // Subscribed before the first write: every write comes as one change, in order.
+      const seen: ChangeMessage[] = [];
+      while (seen.at(-1)?.seq !== lastSeq) seen.push(await reader.next('change'));
+      expect(seen).toHaveLength(80);
+      expect(reader.valueOf(reader === readers[3] ? 'other-id' : 'all')).toEqual(final);
+      const seqs = seen.map((change) => change.seq);
       expect(new Set(seqs).size).toBe(seqs.length);
       expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
-      expect(seqs.at(-1)).toBeLessThanOrEqual(lastSeq);
-      histories.push(seen.map(({ seq, value }) => ({ seq, value })));
+      expect(seqs.at(-1) ?? 0).toBeLessThanOrEqual(lastSeq);
+      // Each change is one write's: one op, the field it set.
+      for (const change of seen) expect(change.ops).toHaveLength(1);
+      histories.push(seen.map(({ seq, ops }) => ({ seq, ops })));
     }
     for (const history of histories.slice(1)) expect(history).toEqual(histories[0]);
     expect(final).toMatchObject({ doc: { n: 39 } });
@@ -240,24 +266,55 @@ export function describeLiveData(suite: LiveSuite) {
     second.send({ type: 'sub', id: 'a', path: `${notes}/a`, cached: true });
     second.send({ type: 'sub', id: 'b', path: `${notes}/b`, cached: true });
     second.send({ type: 'sub', id: 'c', path: `${notes}/c` });
+    second.hold('a', `${notes}/a`, { title: 'A' });
+    second.hold('b', `${notes}/b`, { title: 'B' });
     const answers = [await second.next(), await second.next(), await second.next()];
+    // What changed since, not the value: the one field written while away.
     expect(answers).toEqual([
-      { type: 'value', id: 'a', path: `${notes}/a`, value: { title: 'A2' }, seq: welcome.seq },
+      {
+        type: 'change',
+        id: 'a',
+        ops: [{ path: `${notes}/a/title`, value: 'A2' }],
+        seq: welcome.seq,
+      },
       { type: 'unchanged', id: 'b', seq: welcome.seq },
       { type: 'value', id: 'c', path: `${notes}/c`, value: null, seq: welcome.seq },
     ]);
+    expect(second.valueOf('a')).toEqual({ title: 'A2' });
     resumeSeq = welcome.seq;
     await second.close();
 
-    // Away: the collection above `b` is written.
+    // Away: the collection above `b` is written, then `a` twice: only the latest is sent.
     await write(writer, notes, { a: { title: 'A2' }, b: { title: 'B3' } });
+    await write(writer, `${notes}/a/title`, 'A3');
+    await write(writer, `${notes}/a/title`, 'A4');
     const { client: third, welcome: again } = await suite.open(person, { seq: resumeSeq });
+    third.hold('a', `${notes}/a`, { title: 'A2' });
+    third.hold('b', `${notes}/b`, { title: 'B' });
     third.send({ type: 'sub', id: 'a', path: `${notes}/a`, cached: true });
     third.send({ type: 'sub', id: 'b', path: `${notes}/b`, cached: true });
-    expect(await values(third, 2)).toEqual([
-      { type: 'value', id: 'a', path: `${notes}/a`, value: { title: 'A2' }, seq: again.seq },
-      { type: 'value', id: 'b', path: `${notes}/b`, value: { title: 'B3' }, seq: again.seq },
+    expect(await changes(third, 2)).toEqual([
+      {
+        type: 'change',
+        id: 'a',
+        // The collection's part at `a`, then the latest title (A3 was written over).
+        ops: [
+          { path: `${notes}/a`, value: { title: 'A2' } },
+          { path: `${notes}/a/title`, value: 'A4' },
+        ],
+        seq: again.seq,
+      },
+      {
+        type: 'change',
+        id: 'b',
+        ops: [{ path: `${notes}/b`, value: { title: 'B3' } }],
+        seq: again.seq,
+      },
     ]);
+    expect(heldBy(third, [{ id: 'a' }, { id: 'b' }])).toEqual({
+      a: { title: 'A4' },
+      b: { title: 'B3' },
+    });
     resumeSeq = again.seq;
     await third.close();
 
