@@ -268,6 +268,13 @@ describe('ApartmentScreen', () => {
 const LAZY = { timeout: 20_000 };
 const units = () => screen.getByRole('region', { name: 'Units' });
 
+/** From the apartment's page to its costs, by the link in its true cost. */
+async function openCosts(user: ReturnType<typeof userEvent.setup>) {
+  const cost = await screen.findByRole('region', { name: 'True cost' }, LAZY);
+  await user.click(within(cost).getByRole('link', { name: 'Costs' }));
+  await screen.findByRole('heading', { level: 2, name: 'Costs of Maple Court' }, LAZY);
+}
+
 describe('Forms on the apartment’s page left without Save or Cancel', () => {
   it('keeps what was typed, offers it back on the apartment’s page, and forgets it once saved', async () => {
     await seed();
@@ -408,5 +415,89 @@ describe('Forms on the apartment’s page left without Save or Cancel', () => {
     );
     expect(within(await followUps()).queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
     expect(localStorage.length).toBe(0);
+  }, 60_000);
+  it('keeps the lease terms typed, offers them back in their form, and forgets them once saved', async () => {
+    await seed();
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentTourPage />);
+    await openCosts(user);
+    const lease = () => screen.getByRole('form', { name: 'Lease and specials' });
+    await user.type(within(lease()).getByRole('spinbutton', { name: 'Concession' }), '390');
+    await user.type(within(lease()).getByRole('spinbutton', { name: 'Free weeks' }), '6');
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Apartment tour questions' })).getByRole(
+        'link',
+        { name: 'Compare' },
+      ),
+    );
+    const note = await screen.findByText('Draft kept', undefined, LAZY);
+    expect(note.parentElement).toHaveTextContent(
+      'Your unsaved lease is kept on this device: open it again to go on.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to the draft' }));
+    await screen.findByRole('heading', { level: 2, name: 'Costs of Maple Court' }, LAZY);
+    // The note leaves once answered: a "Draft kept" later is a new one.
+    await waitFor(() => expect(screen.queryByText('Draft kept')).toBeNull());
+    expect(within(lease()).getByRole('spinbutton', { name: 'Concession' })).toHaveValue(null);
+    const offer = within(lease()).getByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    expect(within(lease()).getByRole('spinbutton', { name: 'Concession' })).toHaveValue(390);
+    expect(within(lease()).getByRole('spinbutton', { name: 'Free weeks' })).toHaveValue(6);
+    expect(within(lease()).queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+
+    await user.click(within(lease()).getByRole('button', { name: 'Save lease terms' }));
+    await waitFor(async () =>
+      expect((await stored('apartments')).a1).toMatchObject({
+        concessionAmount: 390,
+        freeWeeks: 6,
+      }),
+    );
+    expect(localStorage.length).toBe(0);
+    // Saved: leaving keeps nothing.
+    await user.click(screen.getByRole('link', { name: 'Back to Maple Court' }));
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' }, LAZY);
+    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('keeps a cost being added, offers it back above its form, and forgets it once added', async () => {
+    await seed();
+    const user = userEvent.setup();
+    renderAt('apartment=a1', <ApartmentTourPage />);
+    await openCosts(user);
+    const add = () => screen.getByRole('form', { name: 'Add a one-time cost' });
+    await user.type(within(add()).getByRole('textbox', { name: 'Name' }), 'Holding deposit');
+    await user.type(within(add()).getByRole('spinbutton', { name: 'Amount' }), '250');
+    await user.click(within(add()).getByRole('checkbox', { name: 'Refundable' }));
+
+    await user.click(screen.getByRole('link', { name: 'Back to Maple Court' }));
+    const note = await screen.findByText('Draft kept', undefined, LAZY);
+    expect(note.parentElement).toHaveTextContent(
+      'Your unsaved cost is kept on this device: open it again to go on.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to the draft' }));
+    await screen.findByRole('heading', { level: 2, name: 'Costs of Maple Court' }, LAZY);
+    await waitFor(() => expect(screen.queryByText('Draft kept')).toBeNull());
+    // Offered where it was typed: by the one-time costs, not the monthly ones.
+    const oneTime = screen.getByRole('region', { name: 'One-time costs' });
+    const monthly = screen.getByRole('region', { name: 'Monthly costs' });
+    expect(within(monthly).queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+    const offer = within(oneTime).getByRole('region', { name: 'Unsaved draft' });
+    await user.click(within(offer).getByRole('button', { name: 'Restore draft' }));
+    expect(within(add()).getByRole('textbox', { name: 'Name' })).toHaveValue('Holding deposit');
+    expect(within(add()).getByRole('spinbutton', { name: 'Amount' })).toHaveValue(250);
+    expect(within(add()).getByRole('checkbox', { name: 'Refundable' })).toBeChecked();
+
+    await user.click(within(add()).getByRole('button', { name: 'Add' }));
+    await waitFor(async () =>
+      expect(Object.values(await stored('costs'))).toEqual([
+        expect.objectContaining({ name: 'Holding deposit', amount: 250, refundable: true }),
+      ]),
+    );
+    expect(within(oneTime).queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+    expect(localStorage.length).toBe(0);
+    await user.click(screen.getByRole('link', { name: 'Back to Maple Court' }));
+    await screen.findByRole('heading', { level: 2, name: 'Maple Court' }, LAZY);
+    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
   }, 60_000);
 });

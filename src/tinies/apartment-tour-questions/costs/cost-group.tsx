@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DraftOffer } from '@/kit/editor/draft-offer.tsx';
 import type { Money } from '@/kit/money.ts';
 import type {
   Cost,
@@ -9,6 +10,7 @@ import { Button } from '@/ui/button.tsx';
 import { describedBy } from '@/ui/field-styles.ts';
 import { Input } from '@/ui/input.tsx';
 import { Label } from '@/ui/label.tsx';
+import { NEW_TARGET, useInPlaceDraft, type RawValues } from '../form-drafts.ts';
 import type { CostEntry } from '../use-apartment-data.ts';
 import { amountOf, checkedCost } from './cost-model.ts';
 import { CostRow } from './cost-row.tsx';
@@ -26,10 +28,15 @@ const WORDS: Record<CostFrequency, { heading: string; none: string; add: string 
   },
 };
 
-/** The apartment's monthly or one-time costs, with their sum and a form to add one. */
+/**
+ * The apartment's monthly or one-time costs, with their sum and a form to add one. A cost
+ * half-written there (the page left without adding it) is kept on this device and offered
+ * back above the form.
+ */
 export function CostGroup({
   frequency,
   apartmentId,
+  costsPath,
   costs,
   money,
   onSave,
@@ -38,6 +45,8 @@ export function CostGroup({
 }: {
   frequency: CostFrequency;
   apartmentId: string;
+  /** The costs' collection: where the form's draft is kept (null until it is known). */
+  costsPath: string | null;
   costs: readonly CostEntry[];
   money: Money;
   onSave: (cost: Cost) => void;
@@ -72,7 +81,15 @@ export function CostGroup({
           ))}
         </ul>
       )}
-      <AddCost frequency={frequency} apartmentId={apartmentId} label={words.add} onSave={onSave} />
+      <AddCost
+        // NOTE: the draft is read once its place is known: a new key reads it again.
+        key={costsPath ?? ''}
+        frequency={frequency}
+        apartmentId={apartmentId}
+        draftKey={costsPath && `${costsPath}/new-${frequency}-of-${apartmentId}`}
+        label={words.add}
+        onSave={onSave}
+      />
     </section>
   );
 }
@@ -80,11 +97,13 @@ export function CostGroup({
 function AddCost({
   frequency,
   apartmentId,
+  draftKey,
   label,
   onSave,
 }: {
   frequency: CostFrequency;
   apartmentId: string;
+  draftKey: string | null;
   label: string;
   onSave: (cost: Cost) => void;
 }) {
@@ -93,6 +112,25 @@ function AddCost({
   const [amount, setAmount] = useState('');
   const [refundable, setRefundable] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const draft = useInPlaceDraft({
+    key: draftKey,
+    noun: 'cost',
+    onRestore: ({ raw }) => {
+      setName(textOf(raw.name));
+      setAmount(textOf(raw.amount));
+      setRefundable(raw.refundable === REFUNDABLE);
+    },
+  });
+  const changed = name !== '' || amount !== '' || refundable;
+  const { track } = draft;
+  useEffect(
+    () =>
+      track(
+        NEW_TARGET,
+        changed ? { name, amount, refundable: refundable ? REFUNDABLE : '' } : null,
+      ),
+    [track, name, amount, refundable, changed],
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -111,6 +149,7 @@ function AddCost({
       setProblem(checked.problem);
       return;
     }
+    draft.clear();
     onSave(checked.value);
     setName('');
     setAmount('');
@@ -120,58 +159,67 @@ function AddCost({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={label}
-      className="grid grid-cols-1 items-end gap-3 rounded-xl border border-dashed border-border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]"
-    >
-      <div className="flex min-w-0 flex-col gap-2">
-        <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          maxLength={100}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy(problem && `${id}-problem`)}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="flex min-w-0 flex-col gap-2">
-        <Label htmlFor={`${id}-amount`}>Amount</Label>
-        <Input
-          id={`${id}-amount`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          placeholder="0"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </div>
-      {frequency === 'one-time' ? (
-        <label className="inline-flex h-10 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={refundable}
-            onChange={(event) => setRefundable(event.target.checked)}
+    <>
+      {draft.offer ? <DraftOffer {...draft.offer} /> : null}
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={label}
+        className="grid grid-cols-1 items-end gap-3 rounded-xl border border-dashed border-border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto]"
+      >
+        <div className="flex min-w-0 flex-col gap-2">
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Input
+            id={`${id}-name`}
+            value={name}
+            maxLength={100}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={describedBy(problem && `${id}-problem`)}
+            onChange={(event) => setName(event.target.value)}
           />
-          Refundable
-        </label>
-      ) : (
-        <span className="hidden sm:block" />
-      )}
-      <Button type="submit" variant="outline">
-        <Plus aria-hidden="true" />
-        Add
-      </Button>
-      {problem ? (
-        <p id={`${id}-problem`} className="text-sm text-destructive sm:col-span-4">
-          {problem}
-        </p>
-      ) : null}
-    </form>
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <Label htmlFor={`${id}-amount`}>Amount</Label>
+          <Input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            placeholder="0"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </div>
+        {frequency === 'one-time' ? (
+          <label className="inline-flex h-10 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={refundable}
+              onChange={(event) => setRefundable(event.target.checked)}
+            />
+            Refundable
+          </label>
+        ) : (
+          <span className="hidden sm:block" />
+        )}
+        <Button type="submit" variant="outline">
+          <Plus aria-hidden="true" />
+          Add
+        </Button>
+        {problem ? (
+          <p id={`${id}-problem`} className="text-sm text-destructive sm:col-span-4">
+            {problem}
+          </p>
+        ) : null}
+      </form>
+    </>
   );
 }
+
+/** How a kept draft says the cost is refundable. */
+const REFUNDABLE = 'refundable';
+
+/** A draft's field as text ('' where it has none). */
+const textOf = (value: RawValues[string] | undefined) => (typeof value === 'string' ? value : '');

@@ -81,7 +81,14 @@ function Costs({ entry, path }: { entry: ApartmentEntry; path: string | null }) 
     for (const cost of defaultCosts(id, now)) save(cost);
   };
 
-  const groups = { apartmentId: id, money, onSave: save, onUpdate: update, onDelete: remove };
+  const groups = {
+    apartmentId: id,
+    costsPath,
+    money,
+    onSave: save,
+    onUpdate: update,
+    onDelete: remove,
+  };
   return (
     <article aria-labelledby="costs-heading" className="space-y-6">
       <BackTo view={{ kind: 'detail', id }}>Back to {apartment.name}</BackTo>

@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DraftOffer } from '@/kit/editor/draft-offer.tsx';
 import { Button } from '@/ui/button.tsx';
 import { describedBy } from '@/ui/field-styles.ts';
 import { Input } from '@/ui/input.tsx';
 import { Label } from '@/ui/label.tsx';
+import { useInPlaceDraft, type RawValues } from '../form-drafts.ts';
 import { apartments, nowStamp, type ApartmentEntry } from '../use-apartment-data.ts';
 import { leaseFrom, leaseRaw, type LeaseRaw } from './cost-model.ts';
 
@@ -17,17 +19,37 @@ const FIELDS: { name: keyof LeaseRaw; label: string; hint: string; step: string 
   },
 ];
 
+interface LeaseTermsFormProps {
+  entry: ApartmentEntry;
+  path: string | null;
+}
+
 /**
  * The lease's length and its move-in specials, spread over the lease by the true cost.
  * Saving writes only the terms that changed, so another device's edit to the apartment stays.
+ * Terms left half-written (the page left without saving) are kept on this device and
+ * offered back here.
  */
-export function LeaseTermsForm({ entry, path }: { entry: ApartmentEntry; path: string | null }) {
+export function LeaseTermsForm(props: LeaseTermsFormProps) {
+  // NOTE: the draft is read once its place is known: a new key reads it again.
+  return <LeaseTerms key={props.path ?? ''} {...props} />;
+}
+
+function LeaseTerms({ entry, path }: LeaseTermsFormProps) {
   const id = useId();
   const stored = leaseRaw(entry.apartment);
   const [raw, setRaw] = useState<LeaseRaw>(stored);
   const [base, setBase] = useState<LeaseRaw>(stored);
   const [shown, setShown] = useState(false);
   const [saved, setSaved] = useState(false);
+  const draft = useInPlaceDraft({
+    key: path && `${path}/lease-of-${entry.id}`,
+    noun: 'lease',
+    onRestore: ({ raw: kept }) => {
+      setSaved(false);
+      setRaw(leaseOfDraft(kept, stored));
+    },
+  });
   // Another device changed the terms: take them while nothing is being typed here.
   if (JSON.stringify(stored) !== JSON.stringify(base)) {
     setBase(stored);
@@ -35,6 +57,8 @@ export function LeaseTermsForm({ entry, path }: { entry: ApartmentEntry; path: s
   }
   const { terms, problems } = leaseFrom(raw);
   const changed = JSON.stringify(raw) !== JSON.stringify(stored);
+  const { track } = draft;
+  useEffect(() => track(entry.id, changed ? raw : null), [track, entry.id, raw, changed]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,6 +67,7 @@ export function LeaseTermsForm({ entry, path }: { entry: ApartmentEntry; path: s
     if (!path || Object.keys(problems).length > 0) return;
     const after = { ...entry.apartment, ...terms, updatedAt: nowStamp() };
     if (!apartments.edit(path, entry.id, entry.apartment, after)) return;
+    draft.clear();
     setSaved(true);
   }
 
@@ -56,6 +81,7 @@ export function LeaseTermsForm({ entry, path }: { entry: ApartmentEntry; path: s
       <h3 id={`${id}-heading`} className="text-xl font-semibold tracking-tight">
         Lease and specials
       </h3>
+      {draft.offer ? <DraftOffer {...draft.offer} /> : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {FIELDS.map((field) => {
           const problem = shown ? problems[field.name] : undefined;
@@ -101,4 +127,17 @@ export function LeaseTermsForm({ entry, path }: { entry: ApartmentEntry; path: s
       </div>
     </form>
   );
+}
+
+/** A kept draft's terms; a term it lacks is the stored one. */
+function leaseOfDraft(kept: RawValues, stored: LeaseRaw): LeaseRaw {
+  const termOf = (name: keyof LeaseRaw) => {
+    const value = kept[name];
+    return typeof value === 'string' ? value : stored[name];
+  };
+  return {
+    leaseMonths: termOf('leaseMonths'),
+    freeWeeks: termOf('freeWeeks'),
+    concessionAmount: termOf('concessionAmount'),
+  };
 }
