@@ -111,6 +111,26 @@ describe('the data engine, on orderings the protocol allows', () => {
     expect(seen).toHaveLength(calls + 2);
   });
 
+  it('takes an op below a path as a write, one at a subscription’s own path as its value', async () => {
+    const { engine, receive, welcome } = await scripted();
+    welcome();
+    const collection = 'users/u1/t/c';
+    engine.subscribe(collection, () => {});
+    engine.subscribe(`${collection}/d/x`, () => {});
+    receive({ type: 'value', id: '1', path: collection, value: { d: 0, e: 1 }, seq: 1 });
+    receive({ type: 'value', id: '2', path: `${collection}/d/x`, value: null, seq: 1 });
+    // The server set d to 0 (above the second subscription): that one is told its part,
+    // nothing, which must not remove the 0 the collection holds.
+    receive({ type: 'change', id: '1', ops: [{ path: `${collection}/d`, value: 0 }], seq: 2 });
+    receive({ type: 'change', id: '2', ops: [{ path: `${collection}/d/x`, value: null }], seq: 2 });
+    expect(engine.peek(collection).value).toEqual({ d: 0, e: 1 });
+    // A removal below the collection's path is a write: below a number, it removes the number,
+    // as the server's write did.
+    receive({ type: 'change', id: '1', ops: [{ path: `${collection}/d/x`, value: null }], seq: 3 });
+    receive({ type: 'change', id: '2', ops: [{ path: `${collection}/d/x`, value: null }], seq: 3 });
+    expect(engine.peek(collection).value).toEqual({ e: 1 });
+  });
+
   it('sends an edit without what only the device keeps, and tells which fields were kept', async () => {
     const { engine, sent, overridden, receive, welcome } = await scripted();
     welcome();

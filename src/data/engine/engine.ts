@@ -437,9 +437,12 @@ export class DataEngine {
       const entry = this.subscriptions.byId.get(message.id);
       if (entry) {
         // NOTE: in place: each op is written where it belongs (copying only the objects on
-        // its path), so a change costs its own size, not the collection's.
+        // its path), so a change costs its own size, not the collection's. An op below the
+        // subscription's path is a write (null there prunes, as the server's did); one at its
+        // path is its value, as a `value` is (it may be cut from a write above the path).
         for (const op of message.ops) {
-          this.model.confirm(op.path.split('/').slice(this.rootDepth), op.value);
+          const relative = op.path.split('/').slice(this.rootDepth);
+          this.model.confirm(relative, op.value, relative.length > entry.relative.length);
         }
         this.sync.answered(entry, entry.lineage.at(-1)!);
       }

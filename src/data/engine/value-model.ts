@@ -39,15 +39,21 @@ export class ValueModel {
     this.recompute();
   }
 
-  /** A value the server sent for `relative`. */
-  confirm(relative: string[], value: JsonValue): void {
-    // NOTE: "nothing here" is not a write of null: where the tree already holds nothing at
-    // `relative` (also below a number or a string), writing null would prune that value,
-    // which a subscription above may have just received.
-    if (value === null && valueAt(this.confirmed, relative) === null) return;
+  /**
+   * A value the server sent for `relative`: a subscription's whole value, or (`op`) one op
+   * of a change, which is a write: null there removes, as the server's write did, also a
+   * number or a string above it.
+   */
+  confirm(relative: string[], value: JsonValue, op = false): void {
+    // NOTE: a value of "nothing here" is not a write of null: where the tree already holds
+    // nothing at `relative` (also below a number or a string), writing null would prune
+    // that value, which a subscription above may have just received.
+    if (!op && value === null && valueAt(this.confirmed, relative) === null) return;
     let changed = relative;
     try {
+      const before = this.confirmed;
       this.confirmed = writeAt(this.confirmed, relative, value, this.root);
+      changed = changedAt(before, relative);
     } catch {
       // NOTE: an array kept from before lies where the server now has an object: it is stale.
       changed = relative.slice(
@@ -155,6 +161,20 @@ export class ValueModel {
     for (const { segments } of targetsOf(write))
       this.dirty.add(segments.slice(this.root.length).join('/'));
   }
+}
+
+/**
+ * Where a write at `relative` changed the tree: `relative`, or the path above it of a value
+ * that was not an object (a number, a text) and is no more: written below, it became an
+ * object, or, written null below, it is gone as the server's write removed it.
+ */
+function changedAt(before: JsonValue, relative: string[]): string[] {
+  for (let depth = 1; depth < relative.length; depth++) {
+    const above = relative.slice(0, depth);
+    const was = valueAt(before, above);
+    if (was !== null && !isJsonObject(was)) return above;
+  }
+  return relative;
 }
 
 /** `relative`, or the path above it of the first value in `tree` that is not an object. */

@@ -183,7 +183,9 @@ export interface ChangeOp {
 /**
  * What changed at or below a subscription's path since the value the client holds, in
  * commit order: writing each `value` at its `path` in turn (as a write of it would,
- * pruning what is left empty) gives the value as of `seq`.
+ * pruning what is left empty) gives the value as of `seq`. An op at the subscription's
+ * own path is its whole value (cut from a write above the path, it says nothing of what
+ * lies above: null there is "nothing here", as in a `value`).
  */
 export interface ChangeMessage {
   type: 'change';
