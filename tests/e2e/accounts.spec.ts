@@ -90,6 +90,9 @@ test(
       await expect(greeting(page, email)).toBeVisible();
       await other.goto('/travel-tracker');
       await expect(greeting(other, email)).toBeVisible();
+      // NOTE: the tab acted on is in front (one behind waits about a second per action); the
+      // other, behind, must still hear of each change.
+      await page.bringToFront();
     });
 
     await test.step('logout ends it here and, at once, in the other tab', async () => {

@@ -192,13 +192,18 @@ test('a visitor’s notes are live between their tabs, stay on the device and ar
     const other = await page.context().newPage();
     await openNotes(other);
     await expect(syncStatus(other)).toHaveAttribute('data-state', 'device');
+    // NOTE: the tab acted on is brought to the front: one behind waits about a second for
+    // each action's animation frame.
+    await page.bringToFront();
     await addNote(page, 'Water the basil');
     await expect(notes(page).getByText('Water the basil')).toBeVisible();
     await expect(notes(other).getByText('Water the basil')).toBeVisible({ timeout: 1000 });
+    await other.bringToFront();
     await notes(other).getByRole('checkbox', { name: 'Water the basil' }).check();
     await expect(notes(page).getByRole('checkbox', { name: 'Water the basil' })).toBeChecked({
       timeout: 1000,
     });
+    await page.bringToFront();
     await notes(page).getByRole('button', { name: 'Delete “Water the basil”' }).click();
     await expect(section(other).getByText('No notes yet.')).toBeVisible({ timeout: 1000 });
     await other.close();
