@@ -426,23 +426,19 @@ export class DataEngine {
   }
 
   private receive(message: ServerMessage): void {
-    if (message.type === 'value' || message.type === 'unchanged') {
+    if (message.type === 'value' || message.type === 'change' || message.type === 'unchanged') {
       const entry = this.subscriptions.byId.get(message.id);
       if (entry) {
         if (message.type === 'value') this.model.confirm(entry.relative, message.value);
-        this.sync.answered(entry, entry.lineage.at(-1)!);
-      }
-      this.sync.seen(message.seq);
-    } else if (message.type === 'change') {
-      const entry = this.subscriptions.byId.get(message.id);
-      if (entry) {
         // NOTE: in place: each op is written where it belongs (copying only the objects on
         // its path), so a change costs its own size, not the collection's. An op below the
         // subscription's path is a write (null there prunes, as the server's did); one at its
         // path is its value, as a `value` is (it may be cut from a write above the path).
-        for (const op of message.ops) {
-          const relative = op.path.split('/').slice(this.rootDepth);
-          this.model.confirm(relative, op.value, relative.length > entry.relative.length);
+        if (message.type === 'change') {
+          for (const op of message.ops) {
+            const relative = op.path.split('/').slice(this.rootDepth);
+            this.model.confirm(relative, op.value, relative.length > entry.relative.length);
+          }
         }
         this.sync.answered(entry, entry.lineage.at(-1)!);
       }

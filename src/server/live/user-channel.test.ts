@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EncodedMessage } from './encoded-message.ts';
+import { withOps } from './testing/live-client.ts';
 import { UserChannel, type ChannelPeer, type Subscription } from './user-channel.ts';
 import type { JsonValue, ServerMessage } from '../../shared/data/protocol.ts';
-import { writeAt } from '../../shared/data/values.ts';
 import type { Change, DataStore } from '../data/data-store.ts';
 import { openDataStore } from '../data/open-data-store.ts';
 import { newUid, testSchemas } from '../data/testing/test-schemas.ts';
@@ -90,12 +90,8 @@ describe('a user channel when notifications go missing', () => {
       let held: JsonValue = null;
       return peer.received.flatMap((message) => {
         if (message.type === 'value') held = message.value;
-        else if (message.type === 'change') {
-          for (const op of message.ops) {
-            const fields = op.path.split('/').slice(path.split('/').length);
-            held = writeAt(held, fields, op.value, path.split('/'));
-          }
-        } else return [];
+        else if (message.type === 'change') held = withOps({ path, value: held }, message.ops);
+        else return [];
         return [{ type: message.type, seq: message.seq, value: held }];
       });
     };

@@ -4,6 +4,7 @@ import { serverMessageSchema } from '../../../shared/data/protocol-schemas.ts';
 import {
   LIVE_PATH,
   PROTOCOL_VERSION,
+  type ChangeOp,
   type ClientMessage,
   type JsonValue,
   type ServerMessage,
@@ -14,6 +15,16 @@ import { writeAt } from '../../../shared/data/values.ts';
 export interface HeldValue {
   path: string;
   value: JsonValue;
+}
+
+/** The value `held` holds once a change's `ops` are written into it, as a client does. */
+export function withOps({ path, value }: HeldValue, ops: readonly ChangeOp[]): JsonValue {
+  for (const op of ops) {
+    const below = relativePath(path, op.path);
+    if (below === null) throw new Error(`A change at ${op.path}, outside ${path}.`);
+    value = writeAt(value, below === '' ? [] : below.split('/'), op.value, path.split('/'));
+  }
+  return value;
 }
 
 /**
@@ -112,12 +123,7 @@ export class LiveTestClient {
     if (message.type !== 'change') return;
     const held = this.held.get(message.id);
     if (!held) throw new Error(`A change for ${message.id}, which holds nothing.`);
-    for (const op of message.ops) {
-      const below = relativePath(held.path, op.path);
-      if (below === null) throw new Error(`A change at ${op.path}, outside ${held.path}.`);
-      const fields = below === '' ? [] : below.split('/');
-      held.value = writeAt(held.value, fields, op.value, held.path.split('/'));
-    }
+    held.value = withOps(held, message.ops);
   }
 
   send(message: ClientMessage | Record<string, unknown>): void {

@@ -5,6 +5,7 @@ import { data } from '@/data/client.ts';
 import {
   cancelAndDiscard,
   cleanUp,
+  expectNothingKept,
   LAZY,
   leaveAndComeBack,
   putCar,
@@ -49,11 +50,7 @@ describe('the car editor left without Save or Cancel', () => {
     expect(Object.values(await stored('vehicles'))).toEqual([
       expect.objectContaining({ name: 'Blue coupe', plate: 'BLU 42' }),
     ]);
-    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
-    page.unmount();
-    renderCar('view=new-car');
-    await screen.findByRole('heading', { level: 2, name: 'Add a car' }, LAZY);
-    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    await expectNothingKept(page, 'view=new-car', 'Add a car');
   }, 45_000);
 
   it('keeps what was typed in a car, and nothing once cancelled', async () => {
@@ -68,11 +65,7 @@ describe('the car editor left without Save or Cancel', () => {
 
     await cancelAndDiscard(user);
     await screen.findByRole('heading', { level: 2, name: 'Family wagon' }, LAZY);
-    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
-    page.unmount();
-    renderCar('car=wagon&view=edit');
-    await screen.findByRole('heading', { level: 2, name: 'Edit car' }, LAZY);
-    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    await expectNothingKept(page, 'car=wagon&view=edit', 'Edit car');
     expect(field('Licence plate')).toHaveValue('');
   }, 45_000);
 });

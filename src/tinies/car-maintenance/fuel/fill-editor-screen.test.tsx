@@ -5,6 +5,7 @@ import { data } from '@/data/client.ts';
 import {
   cancelAndDiscard,
   cleanUp,
+  expectNothingKept,
   LAZY,
   leaveAndComeBack,
   put,
@@ -69,11 +70,7 @@ describe('the fill-up editor left without Save or Cancel', () => {
         station: 'Shell',
       }),
     ]);
-    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
-    page.unmount();
-    renderCar('view=new-fill');
-    await screen.findByRole('heading', { level: 2, name: 'Log a fill-up' }, LAZY);
-    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    await expectNothingKept(page, 'view=new-fill', 'Log a fill-up');
   }, 45_000);
 
   it('keeps what was typed in a fill-up, and nothing once cancelled', async () => {
@@ -97,11 +94,7 @@ describe('the fill-up editor left without Save or Cancel', () => {
 
     await cancelAndDiscard(user);
     await screen.findByRole('heading', { level: 2, name: 'Fuel and charging' }, LAZY);
-    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
-    page.unmount();
-    renderCar('fill=fill');
-    await screen.findByRole('heading', { level: 2, name: 'Edit fill-up' }, LAZY);
-    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    await expectNothingKept(page, 'fill=fill', 'Edit fill-up');
     expect(notes()).toHaveValue('');
   }, 45_000);
 });

@@ -5,6 +5,7 @@ import { data } from '@/data/client.ts';
 import {
   cancelAndDiscard,
   cleanUp,
+  expectNothingKept,
   LAZY,
   leaveAndComeBack,
   put,
@@ -52,11 +53,7 @@ describe('the issue editor left without Save or Cancel', () => {
     expect(Object.values(await stored('issues'))).toEqual([
       expect.objectContaining({ title: 'Rattle under the dash', description: 'Only when cold' }),
     ]);
-    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
-    page.unmount();
-    renderCar('view=new-issue');
-    await screen.findByRole('heading', { level: 2, name: 'New issue' }, LAZY);
-    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    await expectNothingKept(page, 'view=new-issue', 'New issue');
   }, 45_000);
 
   it('keeps what was typed in an issue, and nothing once cancelled', async () => {
@@ -79,11 +76,7 @@ describe('the issue editor left without Save or Cancel', () => {
 
     await cancelAndDiscard(user);
     await screen.findByRole('heading', { level: 2, name: 'Squeak' }, LAZY);
-    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
-    page.unmount();
-    renderCar('issue=squeak&view=edit');
-    await screen.findByRole('heading', { level: 2, name: 'Edit issue' }, LAZY);
-    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    await expectNothingKept(page, 'issue=squeak&view=edit', 'Edit issue');
     expect(description()).toHaveValue('');
   }, 45_000);
 });

@@ -5,6 +5,7 @@ import { data } from '@/data/client.ts';
 import {
   cancelAndDiscard,
   cleanUp,
+  expectNothingKept,
   LAZY,
   leaveAndComeBack,
   put,
@@ -45,11 +46,7 @@ describe('the reminder editor left without Save or Cancel', () => {
     expect(Object.values(await stored('reminders'))).toEqual([
       expect.objectContaining({ vehicleId: 'wagon', notes: 'Ask about the timing belt' }),
     ]);
-    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
-    page.unmount();
-    renderCar('view=new-reminder');
-    await screen.findByRole('heading', { level: 2, name: 'New reminder' }, LAZY);
-    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    await expectNothingKept(page, 'view=new-reminder', 'New reminder');
   }, 45_000);
 
   it('keeps what was typed in a reminder, and nothing once cancelled', async () => {
@@ -70,11 +67,7 @@ describe('the reminder editor left without Save or Cancel', () => {
 
     await cancelAndDiscard(user);
     await screen.findByRole('heading', { level: 2, name: 'Reminders' }, LAZY);
-    expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
-    page.unmount();
-    renderCar('reminder=oil');
-    await screen.findByRole('heading', { level: 2, name: 'Edit reminder' }, LAZY);
-    expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+    await expectNothingKept(page, 'reminder=oil', 'Edit reminder');
     expect(notes()).toHaveValue('');
   }, 45_000);
 });

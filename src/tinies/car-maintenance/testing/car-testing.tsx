@@ -109,3 +109,19 @@ export async function cancelAndDiscard(user: UserEvent) {
   const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
   await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
 }
+
+/**
+ * After Save or Cancel: leaving said nothing, and the editor at `query` (its heading
+ * `heading`), opened afresh in place of `page`, offers no draft back.
+ */
+export async function expectNothingKept(
+  page: ReturnType<typeof renderCar>,
+  query: string,
+  heading: string,
+) {
+  expect(screen.queryByText('Draft kept')).not.toBeInTheDocument();
+  page.unmount();
+  renderCar(query);
+  await screen.findByRole('heading', { level: 2, name: heading }, LAZY);
+  expect(screen.queryByRole('region', { name: 'Unsaved draft' })).not.toBeInTheDocument();
+}
