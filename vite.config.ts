@@ -101,6 +101,7 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs this build supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    sourcemap: process.env.TINIES_SOURCEMAP === '1',
   },
   server: {
     proxy: {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_LOAD, type LoadSettings } from './load.ts';
 
 export const USAGE =
-  'Usage: npm run bench [-- [--no-lighthouse] [--no-client] [--no-store | --store-only] [--no-load | --load-only] [--no-car | --car-only] [--people N] [--seconds S]]';
+  'Usage: npm run bench [-- [--pages-only] [--no-lighthouse] [--no-client] [--no-store | --store-only] [--no-load | --load-only] [--no-car | --car-only] [--people N] [--seconds S] [--runs N]]';
 
 export interface BenchOptions {
   pages: boolean;
@@ -13,6 +13,8 @@ export interface BenchOptions {
   /** The Car Maintenance history: per keystroke in Node and in Chromium, and its route's bytes. */
   car: boolean;
   loadSettings: LoadSettings;
+  /** Lighthouse runs per page, of which the bench prints the median. */
+  lighthouseRuns: number;
 }
 
 function wholeNumber(name: string, text: string | undefined, fallback: number): number {
@@ -25,7 +27,8 @@ function wholeNumber(name: string, text: string | undefined, fallback: number): 
 }
 
 /**
- * The bench's parts from its arguments: everything by default; `--store-only`,
+ * The bench's parts from its arguments: everything by default; `--pages-only` (bytes and
+ * Lighthouse), `--store-only`,
  * `--load-only` and `--car-only` pick their parts alone (together, each of them). Throws a
  * readable error.
  */
@@ -35,6 +38,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
     strict: true,
     allowPositionals: false,
     options: {
+      'pages-only': { type: 'boolean' },
       'no-lighthouse': { type: 'boolean' },
       'no-client': { type: 'boolean' },
       'no-store': { type: 'boolean' },
@@ -45,6 +49,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
       'car-only': { type: 'boolean' },
       people: { type: 'string' },
       seconds: { type: 'string' },
+      runs: { type: 'string' },
     },
   });
   for (const part of ['store', 'load', 'car'] as const) {
@@ -52,15 +57,19 @@ export function parseBenchOptions(args: string[]): BenchOptions {
       throw new Error(`--no-${part} and --${part}-only exclude each other.`);
     }
   }
+  const pagesOnly = Boolean(values['pages-only']);
   const only = Boolean(values['store-only'] || values['load-only'] || values['car-only']);
+  if (pagesOnly && only)
+    throw new Error('--pages-only and the other --…-only options exclude each other.');
   const pages = !only;
   return {
     pages,
     lighthouse: pages && !values['no-lighthouse'],
-    client: pages && !values['no-client'],
-    store: only ? Boolean(values['store-only']) : !values['no-store'],
-    load: only ? Boolean(values['load-only']) : !values['no-load'],
-    car: only ? Boolean(values['car-only']) : !values['no-car'],
+    client: pages && !pagesOnly && !values['no-client'],
+    store: only ? Boolean(values['store-only']) : !pagesOnly && !values['no-store'],
+    load: only ? Boolean(values['load-only']) : !pagesOnly && !values['no-load'],
+    car: only ? Boolean(values['car-only']) : !pagesOnly && !values['no-car'],
+    lighthouseRuns: wholeNumber('runs', values.runs, 5),
     loadSettings: {
       people: wholeNumber('people', values.people, DEFAULT_LOAD.people),
       seconds: wholeNumber('seconds', values.seconds, DEFAULT_LOAD.seconds),

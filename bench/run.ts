@@ -8,7 +8,7 @@ import { measureCarRender, printCarRender } from './car-render.ts';
 import { measureDataClient } from './client-bytes.ts';
 import { measureRender } from './client-render.ts';
 import { DATA_CLIENT_GOAL_GZIP, printClientBytes, printRender } from './client-report.ts';
-import { auditPages } from './lighthouse.ts';
+import { auditPages, type AuditTarget } from './lighthouse.ts';
 import { benchLiveDeltas, printLiveDeltas } from './live-deltas.ts';
 import { printLoad } from './load-report.ts';
 import { benchLoad } from './load.ts';
@@ -26,6 +26,7 @@ import { printStore, STORE_GOALS } from './store-report.ts';
 import { benchStore } from './store.ts';
 import { toolRouteModules } from './tool-pages.ts';
 import { measureTravelMap, printTravelMap } from './travel-map.ts';
+import { TOOL_PATHS } from '../src/shared/app-paths.ts';
 
 /**
  * `npm run bench [-- options]` (see `USAGE`): prints first-paint bytes per route, the Recipe
@@ -35,7 +36,15 @@ import { measureTravelMap, printTravelMap } from './travel-map.ts';
  * with 5,000 services (per keystroke in Node and in Chromium, its route's bytes). It reports numbers and never
  * fails on them; it exits non-zero only when it cannot measure.
  */
-const LIGHTHOUSE_PATHS = ['/', '/recipe-book'];
+/** Every route, and each tool's main screens a newcomer can open (the rest need data). */
+const LIGHTHOUSE_TARGETS: AuditTarget[] = [
+  { label: '/', path: '/' },
+  ...TOOL_PATHS.map((path) => ({ label: path, path })),
+  { label: 'Recipe Book: new recipe', path: '/recipe-book?view=new' },
+  { label: 'Car: quick add', path: '/car-maintenance?view=quick-add' },
+  { label: 'Travel: the map', path: '/travel-tracker?view=map' },
+  { label: 'Apartments: compare', path: '/apartment-tour-questions?view=compare' },
+];
 const CAR_ROUTE = '/car-maintenance';
 
 // `--travel-only`: the Travel Tracker map alone (bytes, first paint and re-colour, 2,000 places).
@@ -133,7 +142,8 @@ try {
     }
   }
   if (options.lighthouse) {
-    printLighthouse(await part(results, 'lighthouse', () => auditPages(LIGHTHOUSE_PATHS)));
+    const runs = options.lighthouseRuns;
+    printLighthouse(await part(results, 'lighthouse', () => auditPages(LIGHTHOUSE_TARGETS, runs)));
   }
   if (options.client) {
     const bytes = measureDataClient();
