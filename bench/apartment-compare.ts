@@ -4,7 +4,7 @@ import type { VerifiedUser } from '../src/server/testing/verified-user.ts';
 import {
   QUESTION_CATEGORIES,
   type AnswerType,
-} from '../src/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '../src/shared/apartment-tour-questions/apartment-model.ts';
 import { BUILT_IN_QUESTIONS } from '../src/shared/apartment-tour-questions/question-bank.ts';
 import { COMPARISON_MEASURE } from '../src/tinies/apartment-tour-questions/compare/compare-model.ts';
 

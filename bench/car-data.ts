@@ -5,7 +5,7 @@ import {
   type Service,
   type ServiceType,
   type Vehicle,
-} from '../src/shared/car-maintenance/car-maintenance-schema.ts';
+} from '../src/shared/car-maintenance/car-model.ts';
 import { suggestParts } from '../src/shared/car-maintenance/part-tagger.ts';
 
 /**

@@ -2,7 +2,7 @@ import { BenchLiveClient, LiveRefusal } from './live-client.ts';
 import type { LoadTally, Operation } from './load-figures.ts';
 import type { VerifiedUser } from '../src/server/testing/verified-user.ts';
 import type { JsonValue } from '../src/shared/data/protocol.ts';
-import { RECIPE_BOOK_TINY, RECIPES_COLLECTION } from '../src/shared/recipe-book/recipe-schema.ts';
+import { RECIPE_BOOK_TINY, RECIPES_COLLECTION } from '../src/shared/recipe-book/recipe-model.ts';
 
 /**
  * A person's recipe book: small, because every change sends the whole collection to both

@@ -5,7 +5,7 @@ import {
   RECIPE_TYPES,
   type Ingredient,
   type Recipe,
-} from '../src/shared/recipe-book/recipe-schema.ts';
+} from '../src/shared/recipe-book/recipe-model.ts';
 import { browseEntries, NO_FILTERS } from '../src/tinies/recipe-book/browse/recipe-filters.ts';
 import type { RecipeEntry } from '../src/tinies/recipe-book/use-recipe-book.ts';
 

@@ -5,7 +5,7 @@ import { CLIENT_DIR } from './project.ts';
 import { withThrottledPage } from './throttled-page.ts';
 import type { VerifiedUser } from '../src/server/testing/verified-user.ts';
 import { COUNTRIES, US_STATES } from '../src/shared/travel-tracker/places/catalogue.ts';
-import { BEEN_LEVELS } from '../src/shared/travel-tracker/travel-tracker-schema.ts';
+import { BEEN_LEVELS } from '../src/shared/travel-tracker/travel-model.ts';
 
 /**
  * The Travel Tracker's map: the gzip bytes of the map screen's chunks (its code, the world

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { data, DEVICE_ROOT, loadedSchemas } from '@/data/client.ts';
 import type { DataError } from '@/shared/data/errors.ts';
-import { toolById, type ToolCollections } from '@/shared/tools.ts';
+import { toolById } from '@/shared/tools.ts';
 import { routes } from './routes.tsx';
 
 const tool = toolById('apartment-tour-questions');
@@ -19,11 +19,8 @@ afterAll(async () => {
 });
 
 describe('a tool route', () => {
-  it('paints its page without waiting for the tool’s schemas, and a write made at once is checked and kept', async () => {
-    // The tool's collections as the route loads them, held back (a slow network).
-    let arrive!: (collections: ToolCollections) => void;
-    const held = new Promise<ToolCollections>((resolve) => (arrive = resolve));
-    const loading = vi.spyOn(tool, 'collections').mockReturnValue(held);
+  it('paints its page without loading the tool’s schemas, and a write made at once loads them, is checked and kept', async () => {
+    const loading = vi.spyOn(tool, 'collections');
 
     const router = createMemoryRouter([toolRoute()], { initialEntries: [tool.path] });
     render(<RouterProvider router={router} />);
@@ -33,10 +30,10 @@ describe('a tool route', () => {
       'aria-current',
       'page',
     );
-    expect(loading).toHaveBeenCalled();
+    expect(loading).not.toHaveBeenCalled();
     expect(loadedSchemas.hasTiny(tool.id)).toBe(false);
 
-    // Right away, before the route has handed the client the tool's schemas.
+    // Right away: the client loads the schemas itself and holds the writes back until then.
     data.setAccount(null);
     const place = `${DEVICE_ROOT}/${tool.id}/apartments/a1`;
     const stamp = '2026-01-01T00:00:00.000Z';
@@ -53,13 +50,22 @@ describe('a tool route', () => {
     await valid;
     expect(await data.get(place)).toEqual({ ...apartment, name: 'Rue des Lilas, 3rd floor' });
 
-    // The route's own load arrives later: nothing breaks, nothing is registered twice.
     const { collections } =
       await import('@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts');
-    arrive(collections);
-    await held;
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loadedSchemas.schemaFor(tool.id, 'apartments')).toBe(collections.apartments);
     loading.mockRestore();
+  });
+
+  it('loads the tool’s schemas once the person starts using its page, ahead of a first change', async () => {
+    const travel = toolById('travel-tracker');
+    const route = routes[0]!.children!.find((child) => child.path === travel.path)!;
+    const router = createMemoryRouter([route], { initialEntries: [travel.path] });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('navigation', { name: 'Travel tracker' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadedSchemas.hasTiny(travel.id)).toBe(false);
+
+    fireEvent.pointerDown(document.body);
+    await vi.waitFor(() => expect(loadedSchemas.hasTiny(travel.id)).toBe(true));
   });
 });

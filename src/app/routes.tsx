@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { AccountPlaceholder } from '@/auth/account-placeholder.tsx';
 import { ListingPage } from '@/catalogue/listing-page.tsx';
@@ -14,24 +14,17 @@ import { ToolPageLayout } from './tool-page-layout.tsx';
 const PAGE_LOADERS = import.meta.glob<{ default: ComponentType }>('../tinies/*/*-page.tsx');
 
 /**
- * A tool's page, which renders as soon as its own chunk is here. The tool's collections and
- * the data client load alongside, not before it: the client is handed the collections'
- * schemas when both arrive, and until then holds back any write to the tool (it loads
- * them itself), so nothing is sent unchecked.
+ * A tool's page, which renders as soon as its own chunk is here. The tool's schemas are not
+ * loaded with it: building them is the heaviest work a page could do while it loads (zod's
+ * set-up, then every schema: 50–150 ms on a phone). The data client loads them itself
+ * before the tool's first write, and holds that write back until they are here, so nothing
+ * is sent unchecked; an editor, which checks what is typed, brings them when it opens.
  */
 function lazyToolPage(tool: Tool): LazyExoticComponent<ComponentType> {
   // The manifest names modules from the project root; the glob, from this file.
   const load = PAGE_LOADERS[tool.page.replace(/^src\//, '../')];
   if (!load) throw new Error(`No page module for ${tool.path}: ${tool.page}`);
-  return lazy(() => {
-    // NOTE: the data client is imported here, not at the top, so `/` never loads it.
-    void Promise.all([tool.collections(), import('@/data/client.ts')]).then(
-      ([collections, client]) => client.loadToolSchemas(tool.id, collections),
-      // Not loaded now (offline, a new build): the client loads them before a write.
-      () => {},
-    );
-    return load();
-  });
+  return lazy(load);
 }
 
 // NOTE: the account area (and the session it asks the server for) loads once the app runs;
@@ -45,6 +38,34 @@ const AccountPage = lazy(() => import('@/auth/account-page.tsx'));
 const UiGalleryPage = lazy(() => import('./ui-gallery/ui-gallery-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Loads the tool's schemas once the person starts using its page (a touch, a key, a focus),
+ * so their first change is not held back while they load; a newcomer who only looks never
+ * loads them.
+ */
+function PrepareWrites({ tool }: { tool: string }) {
+  useEffect(() => {
+    const stop = () => {
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, start, true);
+    };
+    const start = () => {
+      stop();
+      import('@/data/client.ts').then(
+        (client) => client.data.prepareWrites(tool),
+        // Not loaded now (offline, a new build): the first write loads what it needs.
+        () => {},
+      );
+    };
+    for (const type of INPUT_EVENTS) {
+      window.addEventListener(type, start, { capture: true, passive: true });
+    }
+    return stop;
+  }, [tool]);
+  return null;
+}
+
 function toolRoute(tool: Tool): RouteObject {
   const tiny = findTinyByRoute(tool.path);
   if (!tiny) throw new Error(`No catalogue entry has the route ${tool.path}`);
@@ -54,6 +75,7 @@ function toolRoute(tool: Tool): RouteObject {
     element: (
       <ToolPageLayout tiny={tiny}>
         <Page />
+        <PrepareWrites tool={tool.id} />
       </ToolPageLayout>
     ),
   };

@@ -143,6 +143,12 @@ export interface DataClient {
    * the device's queue (the person chose to discard them, e.g. on logout).
    */
   discardWaiting(): Promise<void>;
+  /**
+   * Loads `tool`'s schemas ahead of its first write, which would otherwise wait for them:
+   * called once the person has documents there or starts using its page. Nothing when they
+   * are here; a failure is left to the write, which tries again and says so.
+   */
+  prepareWrites(tool: string): void;
   /** Stops syncing (tests, and nothing else: the app's client lives as long as the page). */
   close(): Promise<void>;
 }
@@ -479,6 +485,7 @@ export function createDataClient(options: DataClientOptions = {}): DataClient {
     get root() {
       return engine?.root ?? null;
     },
+    prepareWrites: (tool) => void schemasOf(tool)?.catch(ignore),
     get: (path) =>
       engine?.get(path) ??
       Promise.reject(new DataStoreError('UNAVAILABLE', 'The data store is not ready yet.')),

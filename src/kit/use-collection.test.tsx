@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Profiler, useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createDataClient, DEVICE_ROOT, type DataClient } from '@/data/client.ts';
 import { memoryPersistence } from '@/data/engine/persistence.ts';
@@ -151,5 +151,82 @@ describe('defineCollection', () => {
     act(() => notes.update(path, 'n0001', { title: 'Changed' }, client));
     expect(text()).toBe('ready 599');
     expect(seen.at(-1)).toBe('ready 599');
+  });
+
+  it('loads a schema given as a loader only once there is a document to check, the collection loading meanwhile', async () => {
+    let loads = 0;
+    let arrive!: () => void;
+    const lazyNotes = defineCollection({
+      tool: 'notes',
+      collection: 'notes',
+      schema: () => {
+        loads += 1;
+        return new Promise<z.ZodType<{ title: string }>>((resolve) => {
+          arrive = () => resolve(z.strictObject({ title: z.string().min(1) }));
+        });
+      },
+    });
+    function Lazy() {
+      const state = lazyNotes.useAll(client);
+      const one = lazyNotes.useEntry('n1', client);
+      const titles = state.entries.map((entry) => entry.value.title).join(',');
+      return (
+        <p>{`${state.status} [${titles}] ${one.status} ${one.entry?.value.title ?? 'none'}`}</p>
+      );
+    }
+    const client = await visitor();
+    const prepared = vi.spyOn(client, 'prepareWrites');
+    act(() => {
+      lazyNotes.save(path, 'n1', { title: 'Milk' }, client);
+      lazyNotes.save(path, 'n2', { title: '' }, client);
+    });
+    render(<Lazy />);
+    expect(text()).toBe('loading [] loading none');
+    expect(loads).toBe(1);
+    // Documents here are soon changed: the client gets the schemas its writes need too.
+    expect(prepared).toHaveBeenCalledWith('notes');
+    await act(async () => arrive());
+    expect(text()).toBe('ready [Milk] ready Milk');
+    expect(loads).toBe(1);
+  });
+
+  it('needs no schema for an empty collection, and keeps showing it while its first document waits for one', async () => {
+    let loads = 0;
+    let arrive!: () => void;
+    const lazyNotes = defineCollection({
+      tool: 'notes',
+      collection: 'notes',
+      schema: () => {
+        loads += 1;
+        return new Promise<z.ZodType<{ title: string }>>((resolve) => {
+          arrive = () => resolve(z.strictObject({ title: z.string().min(1) }));
+        });
+      },
+    });
+    const mounts: number[] = [];
+    function Lazy() {
+      const state = lazyNotes.useAll(client);
+      const one = lazyNotes.useEntry('n1', client);
+      const titles = state.entries.map((entry) => entry.value.title).join(',');
+      return (
+        <p>{`${state.status} [${titles}] ${one.status} ${one.entry?.value.title ?? 'none'}`}</p>
+      );
+    }
+    function Mounted() {
+      useEffect(() => void mounts.push(1), []);
+      return <Lazy />;
+    }
+    const client = await visitor();
+    render(<Mounted />);
+    expect(text()).toBe('ready [] ready none');
+    expect(loads).toBe(0);
+
+    // The first document: what the screen showed stays (nothing remounts) until it is checked.
+    act(() => lazyNotes.save(path, 'n1', { title: 'Milk' }, client));
+    expect(text()).toBe('ready [] ready none');
+    expect(loads).toBe(1);
+    await act(async () => arrive());
+    expect(text()).toBe('ready [Milk] ready Milk');
+    expect(mounts).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { data, DEVICE_ROOT, type DataClient, type SubscriptionMeta } from '@/data/client.ts';
 import { useDataRoot, useList, type DataResult, type ListItem } from '@/data/use-data.ts';
@@ -11,6 +11,7 @@ import {
   type CollectionWrites,
   type CollectionWritesOptions,
 } from './collection-writes.ts';
+import { markReturning } from './returning.ts';
 
 /**
  * A tool's collection, live: on the person's account when signed in, on this device for a
@@ -40,11 +41,19 @@ export interface EntryState<E> extends CollectionPlace {
   entry: E | undefined;
 }
 
+/**
+ * A collection's schema, or what loads it: a tool gives a loader (`() => import(…)`), so
+ * zod and the schemas are loaded only once there is a document to check. A newcomer's empty
+ * collection never needs them; building them is the heaviest work a page could do while it
+ * loads (zod's set-up, then every schema: 50–150 ms on a phone).
+ */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 export interface CollectionOptions<T, E> {
   /** The tool's id: its segment in data paths. */
   tool: string;
   collection: string;
-  schema: z.ZodType<T>;
+  schema: SchemaSource<T>;
   /** How a screen holds one document; `{ id, value }` unless given. */
   entry?: (id: string, value: T) => E;
   /** The words for the fields as the editor shows them, for notices ("Description"). */
@@ -128,11 +137,68 @@ function watchChild(client: DataClient, path: string, id: string) {
   };
 }
 
+/** A schema given, or loaded once on first need; `ready` is a store for `useSyncExternalStore`. */
+function schemaOf<T>(source: SchemaSource<T>) {
+  let schema = typeof source === 'function' ? null : source;
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => schema,
+    isReady: () => schema !== null,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load() {
+      if (schema || loading || typeof source !== 'function') return;
+      loading = source().then(
+        (loaded) => {
+          schema = loaded;
+          for (const listener of listeners) listener();
+        },
+        // Offline with a new build's chunk not kept: the next screen that needs it tries again.
+        () => void (loading = null),
+      );
+    },
+  };
+}
+
+const notReady = () => false;
+
+/**
+ * Whether the collection's schema is here, loading it once `needed`. Until then the
+ * documents cannot be checked, so the collection is loading.
+ */
+function useSchemaReady(store: ReturnType<typeof schemaOf<unknown>>, needed: boolean): boolean {
+  const ready = useSyncExternalStore(store.subscribe, store.isReady, notReady);
+  useEffect(() => {
+    if (needed) store.load();
+  }, [store, needed]);
+  return ready;
+}
+
+/**
+ * A collection's state as the screen last showed it, kept while the same collection goes
+ * back to loading. NOTE: the first document of an empty collection (a newcomer's first
+ * recipe, mark or answer) waits for the schema to load, and many new documents (an import
+ * arriving) are checked a slice at a time; a screen swapped to "Loading…" meanwhile would
+ * remount what the person is using: the focus, a panel, a field being typed in. The
+ * documents show a moment later, checked.
+ */
+function useSteady<S extends CollectionPlace>(state: S, place: string | null): S {
+  const [shown, setShown] = useState({ state, place });
+  const holds =
+    state.status === 'loading' && shown.state.status === 'ready' && shown.place === place;
+  if (!holds && (shown.state !== state || shown.place !== place)) setShown({ state, place });
+  return holds ? shown.state : state;
+}
+
 /** The collection of `tool` whose documents `schema` describes; define it once, at module level. */
 export function defineCollection<T, E = { id: string; value: T }>(
   options: CollectionOptions<T, E>,
 ): Collection<T, E> {
-  const { tool, collection, schema } = options;
+  const { tool, collection } = options;
+  const schemaStore = schemaOf(options.schema);
   const toEntry = options.entry ?? ((id: string, value: T) => ({ id, value }) as E);
   // Entries are kept per stored document, so an unchanged one is neither parsed again nor
   // given a new identity (memoized cards and rows stay as they are).
@@ -143,7 +209,8 @@ export function defineCollection<T, E = { id: string; value: T }>(
     const cacheable = typeof value === 'object';
     const cached = cacheable ? known.get(value) : undefined;
     if (cached?.id === id) return cached.entry;
-    const parsed = schema.safeParse(value);
+    // Called only once the schema is here (`useSchemaReady`).
+    const parsed = schemaStore.get()!.safeParse(value);
     const entry = parsed.success ? toEntry(id, parsed.data) : null;
     if (cacheable) known.set(value, { id, entry });
     return entry;
@@ -193,16 +260,26 @@ export function defineCollection<T, E = { id: string; value: T }>(
       const root = useDataRoot(client);
       const path = root ? pathIn(root) : null;
       const list = useList(path, client);
-      const checking = useMemo(() => checkingOf(list.data), [list.data]);
+      const held = list.data.length > 0;
+      const ready = useSchemaReady(schemaStore, held);
+      const signedIn = root !== null && root !== DEVICE_ROOT;
+      useEffect(() => {
+        if (held || signedIn) markReturning();
+        // Documents here are soon changed: their schemas, loading to check them, serve writes too.
+        if (held) client.prepareWrites(tool);
+      }, [held, signedIn, client]);
+      const checking = useMemo(() => (ready ? checkingOf(list.data) : null), [list.data, ready]);
       const checked = useSyncExternalStore(
         checking?.subscribe ?? unsubscribed,
         checking?.isDone ?? always,
         always,
       );
-      return useMemo(() => {
-        if (!checked) return { ...placeOf(root, path, CHECKING), entries: [] };
+      const state = useMemo((): CollectionState<E> => {
+        if (list.data.length === 0) return { ...placeOf(root, path, list), entries: [] };
+        if (!ready || !checked) return { ...placeOf(root, path, CHECKING), entries: [] };
         return { ...placeOf(root, path, list), entries: entriesOf(list.data) };
-      }, [list, path, root, checked]);
+      }, [list, path, root, ready, checked]);
+      return useSteady(state, path);
     },
     useEntry(id, client = data) {
       const root = useDataRoot(client);
@@ -216,12 +293,16 @@ export function defineCollection<T, E = { id: string; value: T }>(
         store?.get ?? idle,
         idle,
       );
-      return useMemo(() => {
+      const present = selected.value !== undefined && selected.value !== null;
+      const ready = useSchemaReady(schemaStore, present);
+      const state = useMemo((): EntryState<E> => {
+        if (present && !ready) return { ...placeOf(root, path, CHECKING), entry: undefined };
         const entry = id === null ? null : entryOf(id, selected.value);
         // With no id there is nothing to wait for: only where and whose.
         const result = id === null && path ? { ...selected, status: 'ready' as const } : selected;
         return { ...placeOf(root, path, result), entry: entry ?? undefined };
-      }, [id, path, root, selected]);
+      }, [id, path, root, selected, present, ready]);
+      return useSteady(state, path && `${path}/${id}`);
     },
   };
 }

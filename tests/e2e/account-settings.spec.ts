@@ -15,7 +15,7 @@ import { samplePlace } from './travel-fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
 import { png } from '../../src/server/files/testing/sample-files.ts';
 import { firstLink } from '../../src/server/testing/smtp-capture.ts';
-import type { Vehicle } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Vehicle } from '../../src/shared/car-maintenance/car-model.ts';
 
 /**
  * The account settings page as a person uses it, against the real server and other

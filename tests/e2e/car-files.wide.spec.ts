@@ -3,7 +3,7 @@ import { expect, test } from './accounts-fixtures.ts';
 import { carPathOf, putDocument, signedInWithCars } from './car-fixtures.ts';
 import { chooseOption } from './fixtures.ts';
 import { PREPARED, choosePhoto, drawnImage } from './photo-fixtures.ts';
-import type { CarIssue, Service } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
+import type { CarIssue, Service } from '../../src/shared/car-maintenance/car-model.ts';
 
 /**
  * A car's files: its photo encoded in the browser, uploaded, shown and served back; a

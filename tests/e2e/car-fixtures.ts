@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, uniqueEmail, verifiedAccount, type AccountsWorld } from './accounts-fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
-import type { Service, Vehicle } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Service, Vehicle } from '../../src/shared/car-maintenance/car-model.ts';
 
 /** A car as the editor would save it; `overrides` change any field. */
 export function sampleVehicle(overrides: Partial<Vehicle> = {}): Vehicle {

@@ -9,7 +9,7 @@ import {
   signedInWithCars,
 } from './car-fixtures.ts';
 import { addMonths, dayOf } from '../../src/shared/calendar-days.ts';
-import type { Reminder } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Reminder } from '../../src/shared/car-maintenance/car-model.ts';
 
 /**
  * What is due and what is wrong: an overdue reminder done with a service and then due

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './accounts-fixtures.ts';
 import { carPathOf, putDocument, sampleVehicle, signedInWithCars } from './car-fixtures.ts';
 import { chooseOption, deviceStoreHolds } from './fixtures.ts';
-import type { CarIssue, Service } from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
+import type { CarIssue, Service } from '../../src/shared/car-maintenance/car-model.ts';
 
 /**
  * Services, end to end: logged with the whole editor (parts suggested from the words, one

@@ -10,13 +10,13 @@ import {
 import { carPathOf, sampleVehicle } from './car-fixtures.ts';
 import { chooseOption, deviceStoreHolds, expect, seedVisitorDevice } from './fixtures.ts';
 import { newId } from '../../src/data/ids.ts';
-import { EXPORT_COLLECTIONS } from '../../src/shared/car-maintenance/car-collections.ts';
-import type {
-  FuelEntry,
-  Service,
-  ServiceLocation,
-  Vehicle,
-} from '../../src/shared/car-maintenance/car-maintenance-schema.ts';
+import {
+  EXPORT_COLLECTIONS,
+  type FuelEntry,
+  type Service,
+  type ServiceLocation,
+  type Vehicle,
+} from '../../src/shared/car-maintenance/car-model.ts';
 
 /**
  * A visitor's garage on the device: the costs in the currency chosen once, the shop book,

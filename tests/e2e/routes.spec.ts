@@ -224,3 +224,31 @@ test(
     });
   },
 );
+
+test.describe('the prerendered page alone', { tag: '@narrow' }, () => {
+  // Its scripts are refused on purpose, and say so in the console.
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED/] });
+
+  test('a tool’s first paint is its empty state for a newcomer and “Loading…” for a browser that kept data', async ({
+    page,
+  }) => {
+    // The prerendered page alone: no script of the app runs (only index.html's inline one).
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    for (const tool of TOOLS) {
+      await test.step(`${tool.path}, a newcomer`, async () => {
+        await page.goto(tool.path, { waitUntil: 'commit' });
+        await expect(page.getByText(tool.shows, { exact: true })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /^Loading your/ })).toBeHidden();
+      });
+    }
+    // What the data client writes once a collection holds a document (src/kit/returning.ts).
+    await page.evaluate(() => localStorage.setItem('tinies-returning', '1'));
+    for (const tool of TOOLS) {
+      await test.step(`${tool.path}, returning`, async () => {
+        await page.goto(tool.path, { waitUntil: 'commit' });
+        await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toBeVisible();
+        await expect(page.getByText(tool.shows, { exact: true })).toBeHidden();
+      });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import type { Place, Visit } from '../../src/shared/travel-tracker/travel-tracker-schema.ts';
+import type { Place, Visit } from '../../src/shared/travel-tracker/travel-model.ts';
 
 /** The Travel Tracker's home, and how long its first paint may take on two busy cores. */
 export const TRAVEL = '/travel-tracker';

@@ -1,7 +1,7 @@
 import { tourExportText } from '../../shared/apartment-tour-questions/tool-export.ts';
 import { toolExportText } from '../../shared/car-maintenance/tool-export.ts';
 import { exportRecipes } from '../../shared/recipe-book/recipe-export.ts';
-import { RECIPES_COLLECTION, type Recipe } from '../../shared/recipe-book/recipe-schema.ts';
+import { RECIPES_COLLECTION, type Recipe } from '../../shared/recipe-book/recipe-model.ts';
 import { travelExportText } from '../../shared/travel-tracker/move/tool-export.ts';
 
 /** A tool's documents by collection and id, as its export functions take them. */

@@ -9,7 +9,7 @@ import {
   service,
   vehicle,
 } from '../../shared/car-maintenance/testing/car-arbitraries.ts';
-import { RECIPE_TYPES } from '../../shared/recipe-book/recipe-schema.ts';
+import { RECIPE_TYPES } from '../../shared/recipe-book/recipe-model.ts';
 
 /**
  * fast-check generators of hostile values for the public API's fuzz tests: documents of

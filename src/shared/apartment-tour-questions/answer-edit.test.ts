@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editedAnswer } from './answer-edit.ts';
-import { answerSchema, type Answer } from './apartment-tour-questions-schema.ts';
+import type { Answer } from './apartment-model.ts';
+import { answerSchema } from './apartment-tour-questions-schema.ts';
 
 const T0 = '2026-01-01T00:00:00Z';
 const NOW = '2026-02-01T10:00:00Z';

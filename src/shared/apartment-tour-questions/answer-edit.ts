@@ -1,4 +1,4 @@
-import type { Answer, AnswerType } from './apartment-tour-questions-schema.ts';
+import type { Answer, AnswerType } from './apartment-model.ts';
 
 /** What a person changes in one answer; a field given as undefined is cleared. */
 export type AnswerPatch = Partial<

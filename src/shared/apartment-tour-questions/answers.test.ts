@@ -9,7 +9,7 @@ import {
   rowScores,
   unansweredQuestions,
 } from './answers.ts';
-import type { Answer } from './apartment-tour-questions-schema.ts';
+import type { Answer } from './apartment-model.ts';
 import type { AskedQuestion } from './question-scope.ts';
 
 const T0 = '2026-01-01T00:00:00Z';

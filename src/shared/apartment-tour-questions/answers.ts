@@ -1,4 +1,4 @@
-import type { Answer, Better } from './apartment-tour-questions-schema.ts';
+import type { Answer, Better } from './apartment-model.ts';
 import type { AskedQuestion } from './question-scope.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FollowUp } from './apartment-tour-questions-schema.ts';
+import type { FollowUp } from './apartment-model.ts';
 import { followUpMail, mailtoUrl } from './follow-up-mail.ts';
 import type { AskedQuestion } from './question-scope.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { APARTMENT_LIMITS } from './apartment-tour-questions-schema.ts';
+import { APARTMENT_LIMITS } from './apartment-model.ts';
 import type { ListingDraft } from './listing-import.ts';
 import { importRequestSchema } from '../page-import/import-request.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APARTMENT_LIMITS } from './apartment-tour-questions-schema.ts';
+import { APARTMENT_LIMITS } from './apartment-model.ts';
 import { extractListing, MAX_DRAFT_UNITS, type ListingDraft } from './listing-import.ts';
 import { HOSTILE_LISTINGS, type HostileListingKind } from './testing/hostile-listings.ts';
 

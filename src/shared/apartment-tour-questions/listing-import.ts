@@ -1,11 +1,5 @@
-import {
-  APARTMENT_LIMITS,
-  apartmentSchema,
-  unitSchema,
-  type Apartment,
-  type AreaUnit,
-  type Unit,
-} from './apartment-tour-questions-schema.ts';
+import { APARTMENT_LIMITS, type Apartment, type AreaUnit, type Unit } from './apartment-model.ts';
+import { apartmentSchema, unitSchema } from './apartment-tour-questions-schema.ts';
 import {
   addressOf,
   amenitiesOf,

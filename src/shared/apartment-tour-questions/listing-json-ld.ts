@@ -1,4 +1,4 @@
-import type { AreaUnit } from './apartment-tour-questions-schema.ts';
+import type { AreaUnit } from './apartment-model.ts';
 import { htmlToText } from '../page-import/html-text.ts';
 import {
   firstProperty,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_CATEGORIES, questionSchema } from './apartment-tour-questions-schema.ts';
+import { QUESTION_CATEGORIES } from './apartment-model.ts';
+import { questionSchema } from './apartment-tour-questions-schema.ts';
 import { BUILT_IN_QUESTIONS, builtInQuestion } from './question-bank.ts';
 
 describe('the built-in question bank', () => {

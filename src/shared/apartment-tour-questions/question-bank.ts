@@ -1,9 +1,4 @@
-import type {
-  AnswerType,
-  Better,
-  QuestionCategory,
-  QuestionHow,
-} from './apartment-tour-questions-schema.ts';
+import type { AnswerType, Better, QuestionCategory, QuestionHow } from './apartment-model.ts';
 
 /**
  * The built-in questions every apartment is asked, unless the person changes or removes

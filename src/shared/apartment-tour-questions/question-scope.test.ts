@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { questionSchema, type Question } from './apartment-tour-questions-schema.ts';
+import type { Question } from './apartment-model.ts';
+import { questionSchema } from './apartment-tour-questions-schema.ts';
 import { BUILT_IN_QUESTIONS, type BuiltInQuestion } from './question-bank.ts';
 import {
   allQuestions,

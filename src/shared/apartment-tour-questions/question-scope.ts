@@ -5,7 +5,7 @@ import {
   type Question,
   type QuestionCategory,
   type QuestionHow,
-} from './apartment-tour-questions-schema.ts';
+} from './apartment-model.ts';
 import type { BuiltInQuestion } from './question-bank.ts';
 
 /**

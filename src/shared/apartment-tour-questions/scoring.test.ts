@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer } from './apartment-tour-questions-schema.ts';
+import type { Answer } from './apartment-model.ts';
 import type { AskedQuestion } from './question-scope.ts';
 import {
   bestAndWorst,

@@ -5,7 +5,7 @@ import {
   type ApartmentSettings,
   type Better,
   type QuestionCategory,
-} from './apartment-tour-questions-schema.ts';
+} from './apartment-model.ts';
 import type { AskedQuestion } from './question-scope.ts';
 
 /**

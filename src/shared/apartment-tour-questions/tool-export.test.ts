@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerIdOf } from './apartment-tour-questions-schema.ts';
+import { answerIdOf } from './apartment-model.ts';
 import {
   readTourExport,
   tourClashes,

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   answerIdOf,
-  collections as SCHEMAS,
   SETTINGS_COLLECTION,
   SETTINGS_ID,
   type Answer,
@@ -11,7 +10,8 @@ import {
   type FollowUp,
   type Question,
   type Unit,
-} from './apartment-tour-questions-schema.ts';
+} from './apartment-model.ts';
+import { collections as SCHEMAS } from './apartment-tour-questions-schema.ts';
 import {
   collectionsExportText,
   readCollectionsExport,

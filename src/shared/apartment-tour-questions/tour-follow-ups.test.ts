@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { followUpSchema, type FollowUp } from './apartment-tour-questions-schema.ts';
+import type { FollowUp } from './apartment-model.ts';
+import { followUpSchema } from './apartment-tour-questions-schema.ts';
 import { followUpsToMake } from './tour-follow-ups.ts';
 
 const NOW = '2026-02-01T10:00:00Z';

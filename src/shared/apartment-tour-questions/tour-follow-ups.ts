@@ -1,4 +1,4 @@
-import type { FollowUp } from './apartment-tour-questions-schema.ts';
+import type { FollowUp } from './apartment-model.ts';
 import type { AskedQuestion } from './question-scope.ts';
 
 /**

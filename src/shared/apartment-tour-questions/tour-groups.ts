@@ -2,7 +2,7 @@ import {
   QUESTION_CATEGORIES,
   QUESTION_CATEGORY_LABELS,
   type QuestionCategory,
-} from './apartment-tour-questions-schema.ts';
+} from './apartment-model.ts';
 import type { AskedQuestion } from './question-scope.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { refold } from '../ics-folding.ts';
-import type { Apartment } from './apartment-tour-questions-schema.ts';
+import type { Apartment } from './apartment-model.ts';
 
 /**
  * An apartment's tour as an iCalendar file (RFC 5545), for "add to calendar": 45 minutes

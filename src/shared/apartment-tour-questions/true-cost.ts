@@ -1,4 +1,4 @@
-import type { Apartment, Cost, Unit } from './apartment-tour-questions-schema.ts';
+import type { Apartment, Cost, Unit } from './apartment-model.ts';
 
 /**
  * What an apartment truly costs: its rent with move-in specials spread over the lease, the

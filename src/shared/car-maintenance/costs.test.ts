@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LineItem } from './car-maintenance-schema.ts';
+import type { LineItem } from './car-model.ts';
 import {
   costItems,
   costPerDistanceOf,

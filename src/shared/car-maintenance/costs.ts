@@ -6,7 +6,7 @@ import {
   type RoutineType,
   type Service,
   type Vehicle,
-} from './car-maintenance-schema.ts';
+} from './car-model.ts';
 import type { OdometerReading } from './odometer.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   type ServiceLocation,
   type ServiceType,
   type Vehicle,
-} from './car-maintenance-schema.ts';
+} from './car-model.ts';
 import { ISSUE_FIELDS, LOCATION_FIELDS, REMINDER_FIELDS, VEHICLE_FIELDS } from './csv-fields.ts';
 
 /**

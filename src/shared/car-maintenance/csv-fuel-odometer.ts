@@ -1,4 +1,4 @@
-import type { FuelEntry, Service } from './car-maintenance-schema.ts';
+import type { FuelEntry, Service } from './car-model.ts';
 import type { ImportOptions } from './csv-records.ts';
 import { parseAmount, parseDay } from '../csv/csv-values.ts';
 

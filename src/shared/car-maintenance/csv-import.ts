@@ -1,12 +1,12 @@
-import {
-  vehicleSchema,
-  type CarIssue,
-  type FuelEntry,
-  type Reminder,
-  type Service,
-  type ServiceLocation,
-  type Vehicle,
-} from './car-maintenance-schema.ts';
+import { vehicleSchema } from './car-maintenance-schema.ts';
+import type {
+  CarIssue,
+  FuelEntry,
+  Reminder,
+  Service,
+  ServiceLocation,
+  Vehicle,
+} from './car-model.ts';
 import { tripOdometers } from './csv-fuel-odometer.ts';
 import {
   readFill,

@@ -1,4 +1,4 @@
-import type { FuelUnit } from './car-maintenance-schema.ts';
+import type { FuelUnit } from './car-model.ts';
 import type { CsvRecordType } from './csv-records.ts';
 import {
   detectPreset as detectAmong,

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import {
-  FUEL_TYPES,
   fuelSchema,
   issueSchema,
   locationSchema,
-  ODOMETER_UNITS,
   reminderSchema,
   serviceSchema,
   vehicleSchema,
+} from './car-maintenance-schema.ts';
+import {
+  FUEL_TYPES,
+  ODOMETER_UNITS,
   type CarIssue,
   type FuelEntry,
   type FuelType,
@@ -18,7 +20,7 @@ import {
   type Service,
   type ServiceLocation,
   type Vehicle,
-} from './car-maintenance-schema.ts';
+} from './car-model.ts';
 import { fuelUnitOf, normal, routineTypeOf, type ImportOptions } from './csv-records.ts';
 import { parseAmount, parseDay, parseYesNo } from '../csv/csv-values.ts';
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  CarIssue,
-  FuelEntry,
-  Reminder,
-  ServiceLocation,
-  Vehicle,
-} from './car-maintenance-schema.ts';
+import type { CarIssue, FuelEntry, Reminder, ServiceLocation, Vehicle } from './car-model.ts';
 import { csvTableFor } from './csv-export.ts';
 import { planCsvImport } from './csv-import.ts';
 import { detectPreset, presetMapping } from './csv-presets.ts';

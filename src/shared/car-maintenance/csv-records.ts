@@ -12,7 +12,7 @@ import {
   type Service,
   type ServiceLocation,
   type Vehicle,
-} from './car-maintenance-schema.ts';
+} from './car-model.ts';
 import {
   FUEL_FIELDS,
   ISSUE_FIELDS,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { FuelEntry, Service, Vehicle } from './car-maintenance-schema.ts';
+import type { FuelEntry, Service, Vehicle } from './car-model.ts';
 import { fuelTable, servicesTable } from './csv-export.ts';
 import { planCsvImport } from './csv-import.ts';
 import { detectPreset, presetById, presetMapping } from './csv-presets.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FuelUnit } from './car-maintenance-schema.ts';
+import type { FuelUnit } from './car-model.ts';
 import {
   baseAmount,
   costPerDistance,

@@ -1,4 +1,4 @@
-import type { EconomyUnit, FuelUnit, OdometerUnit } from './car-maintenance-schema.ts';
+import type { EconomyUnit, FuelUnit, OdometerUnit } from './car-model.ts';
 
 /**
  * Fuel economy from a car's fill-ups, counted from one full tank to the next: the fuel

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartTag } from './car-maintenance-schema.ts';
+import type { PartTag } from './car-model.ts';
 import { describePartHistory, partHistory, timeAgo } from './part-history.ts';
 import type { CustomPartEntry } from './parts.ts';
 

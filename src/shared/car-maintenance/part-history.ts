@@ -1,4 +1,4 @@
-import type { OdometerUnit, PartTag } from './car-maintenance-schema.ts';
+import type { OdometerUnit, PartTag } from './car-model.ts';
 import { partName, type CustomPartEntry } from './parts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomPart, PartTag } from './car-maintenance-schema.ts';
+import type { CustomPart, PartTag } from './car-model.ts';
 import { retag, singular, suggestParts } from './part-tagger.ts';
 import { BUILT_IN_PARTS, partName, type CustomPartEntry } from './parts.ts';
 

@@ -1,4 +1,4 @@
-import { CAR_LIMITS, type PartTag } from './car-maintenance-schema.ts';
+import { CAR_LIMITS, type PartTag } from './car-model.ts';
 import { BUILT_IN_PARTS, NOT_A_PART, type CustomPartEntry } from './parts.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CustomPart } from './car-maintenance-schema.ts';
+import type { CustomPart } from './car-model.ts';
 
 /**
  * The parts every car has, with the words that tag a record with them (see part-tagger.ts).

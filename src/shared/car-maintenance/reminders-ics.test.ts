@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Reminder } from './car-maintenance-schema.ts';
+import type { Reminder } from './car-model.ts';
 import { refold } from '../ics-folding.ts';
 import { remindersCalendar } from './reminders-ics.ts';
 import type { DueItem, ReminderStatus } from './reminders.ts';

@@ -1,7 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { addDays, dayParts } from '../calendar-days.ts';
 import { refold } from '../ics-folding.ts';
-import type { Vehicle } from './car-maintenance-schema.ts';
+import type { Vehicle } from './car-model.ts';
 import { describeDue, reminderTitle, type DueItem } from './reminders.ts';
 
 /**

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  reminderSchema,
-  ROUTINE_TYPES,
-  type Reminder,
-  type Vehicle,
-} from './car-maintenance-schema.ts';
+import { reminderSchema } from './car-maintenance-schema.ts';
+import { ROUTINE_TYPES, type Reminder, type Vehicle } from './car-model.ts';
 import { readingsOf, type OdometerReading } from './odometer.ts';
 import {
   DEFAULT_INTERVALS,

@@ -7,7 +7,7 @@ import {
   type RoutineType,
   type ServiceType,
   type Vehicle,
-} from './car-maintenance-schema.ts';
+} from './car-model.ts';
 import { latestReading, type OdometerReading } from './odometer.ts';
 
 /**

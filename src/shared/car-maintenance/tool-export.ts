@@ -1,10 +1,12 @@
+import { CAR_SCHEMAS } from './car-collections.ts';
 import {
-  CAR_SCHEMAS,
   EXPORT_COLLECTIONS,
   type ExportCollection,
   type ToolData,
-} from './car-collections.ts';
-import { SETTINGS_COLLECTION, SETTINGS_ID, type PartTag } from './car-maintenance-schema.ts';
+  SETTINGS_COLLECTION,
+  SETTINGS_ID,
+  type PartTag,
+} from './car-model.ts';
 import {
   collectionsExport,
   collectionsExportText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIN_PATTERN } from './car-maintenance-schema.ts';
+import { VIN_PATTERN } from './car-model.ts';
 import {
   checkDigitMatches,
   computeCheckDigit,

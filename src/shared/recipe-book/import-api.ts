@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ExtractedRecipe } from './json-ld.ts';
-import { RECIPE_LIMITS } from './recipe-schema.ts';
+import { RECIPE_LIMITS } from './recipe-model.ts';
 import { importRequestSchema } from '../page-import/import-request.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RecipeSection, RecipeStep } from './recipe-schema.ts';
+import type { RecipeSection, RecipeStep } from './recipe-model.ts';
 import { htmlToLines, htmlToText } from '../page-import/html-text.ts';
 import {
   firstProperty,

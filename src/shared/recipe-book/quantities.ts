@@ -1,4 +1,4 @@
-import type { Ingredient } from './recipe-schema.ts';
+import type { Ingredient } from './recipe-model.ts';
 import { findUnit, isMetricUnit, nearestFraction } from './units.ts';
 
 /**

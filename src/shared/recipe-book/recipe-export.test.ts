@@ -8,7 +8,7 @@ import {
   recipesFromExport,
   recipeToSchemaOrg,
 } from './recipe-export.ts';
-import type { Recipe } from './recipe-schema.ts';
+import type { Recipe } from './recipe-model.ts';
 
 const NOW = '2026-12-01T08:00:00.000Z';
 

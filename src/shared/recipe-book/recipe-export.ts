@@ -1,13 +1,8 @@
 import { extractRecipes } from './json-ld.ts';
 import { formatQuantity } from './quantities.ts';
 import { recipeFromExtracted } from './recipe-import.ts';
-import {
-  RECIPE_TYPE_LABELS,
-  recipeSchema,
-  totalMinutes,
-  type Ingredient,
-  type Recipe,
-} from './recipe-schema.ts';
+import { RECIPE_TYPE_LABELS, totalMinutes, type Ingredient, type Recipe } from './recipe-model.ts';
+import { recipeSchema } from './recipe-schema.ts';
 import { unitLabel } from './units.ts';
 import { parseLenientJson } from '../page-import/json-ld-scripts.ts';
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractRecipes, type ExtractedRecipe } from './json-ld.ts';
 import { recipeFromExtracted, TYPE_GUESSED } from './recipe-import.ts';
-import { RECIPE_LIMITS, recipeSchema, type RecipeType } from './recipe-schema.ts';
+import { RECIPE_LIMITS, type RecipeType } from './recipe-model.ts';
+import { recipeSchema } from './recipe-schema.ts';
 
 const NOW = '2026-11-21T10:00:00.000Z';
 const FIXTURES = new URL('./fixtures/', import.meta.url);

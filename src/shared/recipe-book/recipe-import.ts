@@ -1,7 +1,8 @@
 import { durationMinutes } from './durations.ts';
 import type { ExtractedRecipe } from './json-ld.ts';
 import { NUMBER_PATTERN, parseIngredientLine, parseNumber, RANGE_SEPARATOR } from './quantities.ts';
-import { RECIPE_LIMITS, recipeSchema, type Ingredient, type Recipe } from './recipe-schema.ts';
+import { RECIPE_LIMITS, type Ingredient, type Recipe } from './recipe-model.ts';
+import { recipeSchema } from './recipe-schema.ts';
 import { guessRecipeType } from './recipe-type-guess.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recipeSchema, totalMinutes, type Recipe } from './recipe-schema.ts';
+import { servingsProblem, totalMinutes, type Recipe } from './recipe-model.ts';
+import { recipeSchema } from './recipe-schema.ts';
 
 const pancakes: Recipe = {
   name: 'Buttermilk pancakes',
@@ -56,6 +57,15 @@ describe('the recipe schema', () => {
     expect(problem({ ...pancakes, photoId: '../etc/passwd' })).toBe(
       'Photo must be an uploaded file',
     );
+  });
+
+  it('says what is wrong with servings as the stepper does, without the schema', () => {
+    for (const servings of [-3, 0, 0.5, 1, 4, 1.5, 1000, 1001, 1e9]) {
+      const result = recipeSchema.shape.servings.safeParse(servings);
+      expect(servingsProblem(servings)).toBe(
+        result.success ? null : (result.error.issues[0]?.message ?? null),
+      );
+    }
   });
 
   it('refuses fields it does not know', () => {

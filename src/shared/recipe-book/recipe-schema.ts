@@ -1,52 +1,20 @@
 import { z } from 'zod';
 import '../zod-setup.ts';
 import type { ToolCollections } from '../tools.ts';
+import {
+  RECIPE_LIMITS,
+  RECIPE_TYPES,
+  RECIPES_COLLECTION,
+  SERVINGS_PROBLEMS,
+} from './recipe-model.ts';
 
 /**
  * The Recipe Book's document: one recipe at `users/{uid}/recipe-book/recipes/{id}`,
  * checked by this schema in the browser (for the message) and on the server (for the
  * truth). Schemas here are checked, never applied: no transforms or defaults.
+ * NOTE: only what validates imports this module (it builds zod and every schema when it
+ * loads); the names, limits and helpers are in `recipe-model.ts`, and stay only there.
  */
-export const RECIPE_BOOK_TINY = 'recipe-book';
-export const RECIPES_COLLECTION = 'recipes';
-
-export const RECIPE_TYPES = [
-  'breakfast',
-  'lunch',
-  'dinner',
-  'snack',
-  'dessert',
-  'appetizer',
-  'side',
-  'beverage',
-] as const;
-export type RecipeType = (typeof RECIPE_TYPES)[number];
-
-export const RECIPE_TYPE_LABELS: Readonly<Record<RecipeType, string>> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-  dessert: 'Dessert',
-  appetizer: 'Appetizer',
-  side: 'Side',
-  beverage: 'Beverage',
-};
-
-export const RECIPE_LIMITS = {
-  name: 200,
-  description: 2000,
-  text: 200,
-  step: 4000,
-  notes: 10_000,
-  url: 2048,
-  /** Minutes: a week, for brines and ferments. */
-  minutes: 7 * 24 * 60,
-  servings: 1000,
-  items: 200,
-  tags: 30,
-  tag: 40,
-} as const;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -104,9 +72,9 @@ export const recipeSchema = z.strictObject({
   cookMinutes: minutes('Cook time'),
   servings: z
     .number()
-    .int('Servings must be a whole number')
-    .min(1, 'Servings must be at least 1')
-    .max(RECIPE_LIMITS.servings, `Servings must be at most ${RECIPE_LIMITS.servings}`),
+    .int(SERVINGS_PROBLEMS.whole)
+    .min(1, SERVINGS_PROBLEMS.few)
+    .max(RECIPE_LIMITS.servings, SERVINGS_PROBLEMS.many),
   ingredients: z
     .array(z.union([ingredientSchema, sectionSchema]))
     .max(RECIPE_LIMITS.items, `At most ${RECIPE_LIMITS.items} ingredient lines`),
@@ -137,11 +105,6 @@ export type Ingredient = z.infer<typeof ingredientSchema>;
 export type RecipeSection = z.infer<typeof sectionSchema>;
 export type RecipeStep = z.infer<typeof stepSchema>;
 export type Recipe = z.infer<typeof recipeSchema>;
-
-/** Total time, derived: never stored, so it cannot disagree with its parts. */
-export function totalMinutes(recipe: Pick<Recipe, 'prepMinutes' | 'cookMinutes'>): number {
-  return recipe.prepMinutes + recipe.cookMinutes;
-}
 
 /** The Recipe Book's collections, as the tool manifest loads them. */
 export const collections: ToolCollections = { [RECIPES_COLLECTION]: recipeSchema };

@@ -1,4 +1,4 @@
-import type { RecipeType } from './recipe-schema.ts';
+import type { RecipeType } from './recipe-model.ts';
 
 /**
  * Which of our recipe types a page's own words point to: its categories first, then its

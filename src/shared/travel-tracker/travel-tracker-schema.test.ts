@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   codeOfPlaceId,
-  collections,
   hasBeen,
   placeIdOf,
-  placeSchema,
   PLACES_COLLECTION,
   TRAVEL_LIMITS,
-  visitSchema,
   VISITS_COLLECTION,
   type Place,
   type Visit,
-} from './travel-tracker-schema.ts';
+} from './travel-model.ts';
+import { collections, placeSchema, visitSchema } from './travel-tracker-schema.ts';
 
 const stamp = '2026-03-01T10:00:00.000Z';
 const fileA = 'a'.repeat(32);

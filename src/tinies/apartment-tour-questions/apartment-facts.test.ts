@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  Apartment,
-  Unit,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Apartment, Unit } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { mapLink, phoneLink, pricedFacts, pricingUnitOf, roomsLine } from './apartment-facts.ts';
 import { areaUnitForLocale } from './tour-settings.ts';
 

@@ -2,7 +2,7 @@ import type {
   Apartment,
   ApartmentStatus,
   Unit,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { pricingUnit } from '@/shared/apartment-tour-questions/true-cost.ts';
 import type { BadgeTone } from '@/ui/badge.tsx';
 

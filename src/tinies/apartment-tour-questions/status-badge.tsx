@@ -1,7 +1,7 @@
 import {
   APARTMENT_STATUS_LABELS,
   type ApartmentStatus,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { STATUS_TONES } from './apartment-facts.ts';
 

@@ -6,7 +6,7 @@ import {
   SETTINGS_ID,
   type ApartmentSettings,
   type AreaUnit,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { nowStamp, settings, useSettingsEntry } from './use-apartment-data.ts';
 
 /** Regions that measure a home in square feet; elsewhere it is square metres. */

@@ -1,20 +1,13 @@
 import { defineCollection, type CollectionState, type EntryState } from '@/kit/use-collection.ts';
 import {
-  answerSchema,
   ANSWERS_COLLECTION,
   APARTMENT_TOUR_TINY,
-  apartmentSchema,
   APARTMENTS_COLLECTION,
-  costSchema,
   COSTS_COLLECTION,
   FOLLOW_UPS_COLLECTION,
-  followUpSchema,
-  questionSchema,
   QUESTIONS_COLLECTION,
   SETTINGS_COLLECTION,
   SETTINGS_ID,
-  settingsSchema,
-  unitSchema,
   UNITS_COLLECTION,
   type Answer,
   type Apartment,
@@ -23,12 +16,14 @@ import {
   type FollowUp,
   type Question,
   type Unit,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
+import { loadTourSchemas } from './tour-schemas.ts';
 
 /**
  * The tool's collections, live: on the person's account when signed in, on this device for
  * a visitor. Each screen takes what it needs; a collection is read once however many
- * screens use it.
+ * screens use it. The schemas that check the documents load with the first document to
+ * check (tour-schemas.ts).
  */
 
 export interface ApartmentEntry {
@@ -63,43 +58,43 @@ export interface SettingsEntry {
 export const apartments = defineCollection<Apartment, ApartmentEntry>({
   tool: APARTMENT_TOUR_TINY,
   collection: APARTMENTS_COLLECTION,
-  schema: apartmentSchema,
+  schema: () => loadTourSchemas().then((schemas) => schemas.apartmentSchema),
   entry: (id, apartment) => ({ id, apartment }),
 });
 export const units = defineCollection<Unit, UnitEntry>({
   tool: APARTMENT_TOUR_TINY,
   collection: UNITS_COLLECTION,
-  schema: unitSchema,
+  schema: () => loadTourSchemas().then((schemas) => schemas.unitSchema),
   entry: (id, unit) => ({ id, unit }),
 });
 export const questions = defineCollection<Question, QuestionEntry>({
   tool: APARTMENT_TOUR_TINY,
   collection: QUESTIONS_COLLECTION,
-  schema: questionSchema,
+  schema: () => loadTourSchemas().then((schemas) => schemas.questionSchema),
   entry: (id, question) => ({ id, question }),
 });
 export const answers = defineCollection<Answer, AnswerEntry>({
   tool: APARTMENT_TOUR_TINY,
   collection: ANSWERS_COLLECTION,
-  schema: answerSchema,
+  schema: () => loadTourSchemas().then((schemas) => schemas.answerSchema),
   entry: (id, answer) => ({ id, answer }),
 });
 export const costs = defineCollection<Cost, CostEntry>({
   tool: APARTMENT_TOUR_TINY,
   collection: COSTS_COLLECTION,
-  schema: costSchema,
+  schema: () => loadTourSchemas().then((schemas) => schemas.costSchema),
   entry: (id, cost) => ({ id, cost }),
 });
 export const followUps = defineCollection<FollowUp, FollowUpEntry>({
   tool: APARTMENT_TOUR_TINY,
   collection: FOLLOW_UPS_COLLECTION,
-  schema: followUpSchema,
+  schema: () => loadTourSchemas().then((schemas) => schemas.followUpSchema),
   entry: (id, followUp) => ({ id, followUp }),
 });
 export const settings = defineCollection<ApartmentSettings, SettingsEntry>({
   tool: APARTMENT_TOUR_TINY,
   collection: SETTINGS_COLLECTION,
-  schema: settingsSchema,
+  schema: () => loadTourSchemas().then((schemas) => schemas.settingsSchema),
   entry: (id, value) => ({ id, settings: value }),
 });
 

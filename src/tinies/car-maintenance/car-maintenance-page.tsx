@@ -5,8 +5,9 @@ import { prefillOf, viewOf, type CarView } from './car-links.ts';
 import { CarNav, type Section } from './tool-nav.tsx';
 
 // NOTE: the page itself paints the tool's frame (its nav) and nothing else: every screen,
-// home included, loads on use together with the data client and the schemas (zod), which
-// arrive while the person's data does.
+// home included, loads on use together with the data client. The screens that show data
+// import no schema (their words and lists are in car-model.ts): zod and the schemas load
+// once there is a document to check (use-car-data.ts), or with an editor or an import.
 const HomeScreen = lazy(() => import('./home/home-screen.tsx'));
 const CarsScreen = lazy(() => import('./cars/cars-screen.tsx'));
 const CarDetailScreen = lazy(() => import('./car-detail/car-detail-screen.tsx'));

@@ -1,10 +1,7 @@
 import { defineCollection, type CollectionState, type EntryState } from '@/kit/use-collection.ts';
 import {
-  CAR_SCHEMAS,
   type ExportCollection,
   type ToolData,
-} from '@/shared/car-maintenance/car-collections.ts';
-import {
   CAR_MAINTENANCE_TINY,
   SETTINGS_ID,
   type CarIssue,
@@ -15,7 +12,7 @@ import {
   type Service,
   type ServiceLocation,
   type Vehicle,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 
 /**
  * The tool's collections, live: on the person's account when signed in, on this device
@@ -56,7 +53,13 @@ export interface SettingsEntry {
   settings: CarSettings;
 }
 
-/** One collection of the tool, its name and schema from the one list (CAR_SCHEMAS). */
+/**
+ * One collection of the tool, its name and schema from the one list (CAR_SCHEMAS).
+ *
+ * NOTE: the schemas are loaded, not imported: zod and every schema are built once there
+ * is a document to check, so a screen paints (its loading state, or a newcomer's empty
+ * one) without them.
+ */
 function carCollection<C extends ExportCollection, E>(
   name: C,
   entry: (id: string, value: ToolData[C][string]) => E,
@@ -64,7 +67,10 @@ function carCollection<C extends ExportCollection, E>(
   return defineCollection<ToolData[C][string], E>({
     tool: CAR_MAINTENANCE_TINY,
     collection: name,
-    schema: CAR_SCHEMAS[name],
+    schema: () =>
+      import('@/shared/car-maintenance/car-collections.ts').then(
+        (module) => module.CAR_SCHEMAS[name],
+      ),
     entry,
   });
 }

@@ -1,5 +1,5 @@
 import { ChefHat } from 'lucide-react';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { cn } from '@/ui/cn.ts';
 import { photoUrl } from './use-recipe-book.ts';
 

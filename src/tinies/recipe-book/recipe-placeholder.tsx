@@ -9,7 +9,7 @@ import {
   UtensilsCrossed,
   type LucideIcon,
 } from 'lucide-react';
-import type { RecipeType } from '@/shared/recipe-book/recipe-schema.ts';
+import type { RecipeType } from '@/shared/recipe-book/recipe-model.ts';
 import { cn } from '@/ui/cn.ts';
 
 /** One icon per recipe type. */

@@ -1,4 +1,4 @@
-import { totalMinutes, type Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import { totalMinutes, type Recipe } from '@/shared/recipe-book/recipe-model.ts';
 
 /**
  * The times a recipe shows, on its card and its page alike: a time that is zero (no prep,

@@ -3,9 +3,8 @@ import { defineCollection, type CollectionState, type EntryState } from '@/kit/u
 import {
   RECIPE_BOOK_TINY,
   RECIPES_COLLECTION,
-  recipeSchema,
   type Recipe,
-} from '@/shared/recipe-book/recipe-schema.ts';
+} from '@/shared/recipe-book/recipe-model.ts';
 
 /** One stored recipe and its document id. */
 export interface RecipeEntry {
@@ -19,10 +18,14 @@ export type RecipeBook = CollectionState<RecipeEntry>;
 /** One recipe, live, with where the book is and whose it is. */
 export type RecipeState = EntryState<RecipeEntry>;
 
+// NOTE: the schema is loaded, not imported: every screen reads the book, and importing it
+// would load zod and build every schema while the first screen loads. A newcomer's empty
+// book never needs it.
 export const recipes = defineCollection<Recipe, RecipeEntry>({
   tool: RECIPE_BOOK_TINY,
   collection: RECIPES_COLLECTION,
-  schema: recipeSchema,
+  schema: () =>
+    import('@/shared/recipe-book/recipe-schema.ts').then((module) => module.recipeSchema),
   entry: (id, recipe) => ({ id, recipe }),
   // The editor's words, for "Your change to Description was replaced by…".
   labels: {

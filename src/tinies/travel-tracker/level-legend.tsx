@@ -2,7 +2,7 @@ import {
   BEEN_LEVEL_HINTS,
   BEEN_LEVEL_LABELS,
   type BeenLevel,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import { cn } from '@/ui/cn.ts';
 import { LEGEND_LEVELS, LEVEL_COLOURS } from './levels.ts';
 

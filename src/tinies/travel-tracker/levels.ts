@@ -1,4 +1,4 @@
-import { BEEN_LEVELS, type BeenLevel } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { BEEN_LEVELS, type BeenLevel } from '@/shared/travel-tracker/travel-model.ts';
 
 /**
  * The one source of the levels' colours, for the legend, the list, the place page and the

@@ -5,7 +5,7 @@ import {
   usStateByCode,
   type Continent,
 } from '@/shared/travel-tracker/places/catalogue.ts';
-import { PLACE_KIND_LABELS, type Place } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { PLACE_KIND_LABELS, type Place } from '@/shared/travel-tracker/travel-model.ts';
 
 /**
  * What the screens say about a place beyond what it stores: its name in the person's

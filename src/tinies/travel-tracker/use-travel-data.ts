@@ -1,15 +1,13 @@
 import { defineCollection, type CollectionState, type EntryState } from '@/kit/use-collection.ts';
 import {
-  placeSchema,
   PLACES_COLLECTION,
   TRAVEL_TRACKER_TINY,
-  visitSchema,
   VISITS_COLLECTION,
   type BeenLevel,
   type CodedKind,
   type Place,
   type Visit,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 
 /**
  * The tool's collections, live: on the person's account when signed in, on this device
@@ -26,17 +24,22 @@ export interface VisitEntry {
   visit: Visit;
 }
 
+// NOTE: the schemas are loaded, not imported: every screen reads these collections, and
+// importing the schemas would load zod and build them while the first screen loads. A
+// newcomer's empty collections never need them.
+const loadSchemas = () => import('@/shared/travel-tracker/travel-tracker-schema.ts');
+
 export const places = defineCollection<Place, PlaceEntry>({
   tool: TRAVEL_TRACKER_TINY,
   collection: PLACES_COLLECTION,
-  schema: placeSchema,
+  schema: () => loadSchemas().then((schemas) => schemas.placeSchema),
   entry: (id, place) => ({ id, place }),
 });
 
 export const visits = defineCollection<Visit, VisitEntry>({
   tool: TRAVEL_TRACKER_TINY,
   collection: VISITS_COLLECTION,
-  schema: visitSchema,
+  schema: () => loadSchemas().then((schemas) => schemas.visitSchema),
   entry: (id, visit) => ({ id, visit }),
 });
 

@@ -7,7 +7,7 @@ import type {
   FuelEntry,
   Reminder,
   ServiceLocation,
-} from '../../../src/shared/car-maintenance/car-maintenance-schema.ts';
+} from '../../../src/shared/car-maintenance/car-model.ts';
 import { TOOL_SCREENS } from '../../../src/tinies/car-maintenance/car-links.ts';
 import { uniqueEmail, verifiedAccount, type AccountsWorld } from '../accounts-fixtures.ts';
 import { carPathOf, putDocument, sampleService, sampleVehicle } from '../car-fixtures.ts';

@@ -16,7 +16,7 @@ import {
   type Service,
   type ServiceLocation,
   type Vehicle,
-} from '../car-maintenance-schema.ts';
+} from '../car-model.ts';
 import { emptyToolData, type ToolData } from '../tool-export.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { GeometryObject, Topology } from 'topojson-specification';
 import { countryByNumeric, UNCODED_ATLAS_FEATURES, usStateByFips } from '../places/catalogue.ts';
-import { placeIdOf } from '../travel-tracker-schema.ts';
+import { placeIdOf } from '../travel-model.ts';
 
 /**
  * Which place an atlas feature is: world-atlas ids are ISO 3166-1 numeric codes (three

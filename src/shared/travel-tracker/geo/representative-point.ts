@@ -3,7 +3,7 @@ import type { Feature, Geometry, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { countryByCode, usStateByCode } from '../places/catalogue.ts';
-import { codeOfPlaceId, placeIdOf } from '../travel-tracker-schema.ts';
+import { codeOfPlaceId, placeIdOf } from '../travel-model.ts';
 import { countryOfFeature, geometriesOf, stateOfFeature } from './atlas-places.ts';
 import { WORLD_DOTS } from './dots.ts';
 import { loadWorldTopology } from './world-shapes.ts';

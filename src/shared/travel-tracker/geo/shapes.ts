@@ -1,5 +1,5 @@
 import type { Feature, Geometry } from 'geojson';
-import type { CodedKind } from '../travel-tracker-schema.ts';
+import type { CodedKind } from '../travel-model.ts';
 
 /**
  * The shapes the maps draw, keyed by place id (`country-FR`, `state-US-CA`). The world's

@@ -3,7 +3,7 @@ import type { Feature, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { US_STATES } from '../places/catalogue.ts';
-import { placeIdOf } from '../travel-tracker-schema.ts';
+import { placeIdOf } from '../travel-model.ts';
 import { geometriesOf, stateOfFeature } from './atlas-places.ts';
 import type { MapDot, MapShape, UsShapes } from './shapes.ts';
 

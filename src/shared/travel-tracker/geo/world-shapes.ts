@@ -3,7 +3,7 @@ import type { Feature, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
 import { countryByNumeric } from '../places/catalogue.ts';
-import { placeIdOf } from '../travel-tracker-schema.ts';
+import { placeIdOf } from '../travel-model.ts';
 import { countryOfFeature, geometriesOf } from './atlas-places.ts';
 import { WORLD_DOTS } from './dots.ts';
 import type { MapDot, MapShape, WorldShapes } from './shapes.ts';

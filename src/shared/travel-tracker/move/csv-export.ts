@@ -1,4 +1,4 @@
-import { BEEN_LEVEL_LABELS, type Place } from '../travel-tracker-schema.ts';
+import { BEEN_LEVEL_LABELS, type Place } from '../travel-model.ts';
 import type { NameOf, PlaceEntryOf, PlaceSummary, VisitEntryOf } from './place-summary.ts';
 
 /**

@@ -6,17 +6,16 @@ import {
   BEEN_LEVELS,
   COUNTRY_CODE,
   placeIdOf,
-  placeSchema,
   REGION_CODE,
   TRAVEL_LIMITS,
   US_STATE_CODE,
-  visitSchema,
   type BeenLevel,
   type CodedKind,
   type Place,
   type PlaceKind,
   type Visit,
-} from '../travel-tracker-schema.ts';
+} from '../travel-model.ts';
+import { placeSchema, visitSchema } from '../travel-tracker-schema.ts';
 import { normalName, type PlaceCodes } from './place-codes.ts';
 import type { PlaceEntryOf, VisitEntryOf } from './place-summary.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // NOTE: jsdom's DOMParser is a real XML parser: it reports what is not well-formed.
 import { describe, expect, it } from 'vitest';
-import { BEEN_LEVELS } from '../travel-tracker-schema.ts';
+import { BEEN_LEVELS } from '../travel-model.ts';
 import { escapeXml, KML_NAMESPACE, placesKml } from './kml.ts';
 import { pointsOf, summarisePlaces } from './place-summary.ts';
 import { nameOf, PLACES, VISITS } from './test-data.ts';

@@ -1,4 +1,4 @@
-import { BEEN_LEVEL_LABELS, BEEN_LEVELS, type BeenLevel } from '../travel-tracker-schema.ts';
+import { BEEN_LEVEL_LABELS, BEEN_LEVELS, type BeenLevel } from '../travel-model.ts';
 import type { LatLon, PlaceSummary } from './place-summary.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   type Place,
   type PlaceKind,
   type Visit,
-} from '../travel-tracker-schema.ts';
+} from '../travel-model.ts';
 
 /**
  * Each place as the exports describe it: its name in the person's language, what it is,

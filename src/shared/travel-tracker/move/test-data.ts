@@ -1,4 +1,4 @@
-import type { Place, Visit } from '../travel-tracker-schema.ts';
+import type { Place, Visit } from '../travel-model.ts';
 import { placeCodes } from './place-codes.ts';
 import type { PlaceEntryOf, VisitEntryOf } from './place-summary.ts';
 

@@ -5,7 +5,8 @@ import {
   type ExportSpec,
   type RecordProblem,
 } from '../../data/collections-export.ts';
-import { placeSchema, visitSchema, type Place, type Visit } from '../travel-tracker-schema.ts';
+import { type Place, type Visit } from '../travel-model.ts';
+import { placeSchema, visitSchema } from '../travel-tracker-schema.ts';
 
 /**
  * The whole Travel Tracker as one JSON file, and back: every place and visit under its own

@@ -1,5 +1,5 @@
 import { dayNumber } from '../../calendar-days.ts';
-import { placeIdOf, type Visit } from '../travel-tracker-schema.ts';
+import { placeIdOf, type Visit } from '../travel-model.ts';
 import type { PhotoPosition } from './read-photo.ts';
 
 /**

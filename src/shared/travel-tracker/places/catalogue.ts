@@ -1,4 +1,4 @@
-import type { Place } from '../travel-tracker-schema.ts';
+import type { Place } from '../travel-model.ts';
 
 /**
  * The places known by a code: every ISO 3166-1 country, the US states with DC and the

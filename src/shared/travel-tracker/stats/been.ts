@@ -1,5 +1,5 @@
 import { countryByCode, usStateByCode } from '../places/catalogue.ts';
-import { hasBeen, type Place } from '../travel-tracker-schema.ts';
+import { hasBeen, type Place } from '../travel-model.ts';
 
 /**
  * What being at a place says about where a person has been: the US state, DC or territory

@@ -4,7 +4,7 @@ import {
   type CodedKind,
   type Place,
   type Visit,
-} from '../travel-tracker-schema.ts';
+} from '../travel-model.ts';
 import type { PlaceItem, VisitItem } from './visits.ts';
 
 /** Places and visits for the stats tests, checked against the real schemas there. */

@@ -1,5 +1,5 @@
 import { placeName } from '../places/catalogue.ts';
-import { codeOfPlaceId } from '../travel-tracker-schema.ts';
+import { codeOfPlaceId } from '../travel-model.ts';
 
 /** How the stats screen words its figures, apart from the screen so that it can be tested. */
 

@@ -13,7 +13,7 @@ import {
   type BeenLevel,
   type CodedKind,
   type Place,
-} from '../travel-tracker-schema.ts';
+} from '../travel-model.ts';
 import { footprintOf, isBeen } from './been.ts';
 import type { PlaceItem, VisitLike } from './visits.ts';
 import { yearsOfVisits, type YearCount } from './years.ts';

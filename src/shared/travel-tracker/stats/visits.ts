@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from '../../calendar-days.ts';
-import type { Place, Visit } from '../travel-tracker-schema.ts';
+import type { Place, Visit } from '../travel-model.ts';
 
 /** A stored place with its document id (the shape the tool's collections hand out). */
 export interface PlaceItem {

@@ -1,6 +1,6 @@
 import { addDays, dayNumber } from '../../calendar-days.ts';
 import { CONTINENTS, countryByCode, type Continent } from '../places/catalogue.ts';
-import type { Place, Visit } from '../travel-tracker-schema.ts';
+import type { Place, Visit } from '../travel-model.ts';
 import { footprintOf, isBeen } from './been.ts';
 import {
   compareVisits,

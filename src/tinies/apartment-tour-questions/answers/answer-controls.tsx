@@ -6,13 +6,14 @@ import { isAnswered } from '@/shared/apartment-tour-questions/answers.ts';
 import {
   APARTMENT_LIMITS,
   type Answer,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Input } from '@/ui/input.tsx';
 import { Label } from '@/ui/label.tsx';
 import { Textarea } from '@/ui/textarea.tsx';
+import { SCHEMAS_NOT_LOADED } from '../tour-schemas.ts';
 import { AnswerPhoto } from './answer-photo.tsx';
 import { writeAnswer } from './write-answer.ts';
 
@@ -48,7 +49,9 @@ export function AnswerControls({
   const answered = isAnswered(current);
   const write = (patch: AnswerPatch) => {
     if (!path) return;
-    setProblem(writeAnswer(path, apartmentId, question, answer, patch));
+    void writeAnswer(path, apartmentId, question, answer, patch).then(setProblem, () =>
+      setProblem(SCHEMAS_NOT_LOADED),
+    );
   };
   const clearValue = () => {
     setProblem(null);

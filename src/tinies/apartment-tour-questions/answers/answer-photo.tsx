@@ -5,7 +5,7 @@ import { photoProblem } from '@/kit/editor/photo-field.tsx';
 import { PhotoPickButton } from '@/kit/editor/photo-pick-button.tsx';
 import { uploadPhoto } from '@/kit/editor/upload-photo.ts';
 import { fileUrl } from '@/kit/file-url.ts';
-import type { Answer } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Answer } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
 import { isDataError } from '@/shared/data/errors.ts';
 import { Button } from '@/ui/button.tsx';

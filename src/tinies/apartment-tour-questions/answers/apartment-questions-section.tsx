@@ -13,7 +13,7 @@ import {
   QUESTION_HOW_LABELS,
   type Answer,
   type Question,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
 import {
   allQuestions,
@@ -37,6 +37,7 @@ import { RemoveQuestionDialog, type RemoveChoice } from './remove-question-dialo
 import { NEW_TARGET, useInPlaceDraft, type RawValues } from '../form-drafts.ts';
 import type { ApartmentChoice } from '../questions/question-form-model.ts';
 import { QuestionForm } from '../questions/question-form.tsx';
+import { SCHEMAS_NOT_LOADED } from '../tour-schemas.ts';
 import {
   nowStamp,
   questions,
@@ -91,7 +92,10 @@ export function ApartmentQuestionsSection({ entry }: { entry: ApartmentEntry }) 
 
   const write = (questionId: string, next: Question) => {
     if (!questionState.path) return;
-    setProblem(writeQuestion(questionState.path, questionId, docOf(questionId), next));
+    void writeQuestion(questionState.path, questionId, docOf(questionId), next).then(
+      setProblem,
+      () => setProblem(SCHEMAS_NOT_LOADED),
+    );
   };
 
   async function remove(question: AskedQuestion) {
@@ -263,9 +267,10 @@ function AddQuestionHere({
           onCancel={close}
           onSubmit={(question) => {
             if (!path) return;
-            const refused = writeQuestion(path, questions.newId(), undefined, question);
-            if (refused === null) close();
-            else onProblem(refused);
+            void writeQuestion(path, questions.newId(), undefined, question).then(
+              (refused) => (refused === null ? close() : onProblem(refused)),
+              () => onProblem(SCHEMAS_NOT_LOADED),
+            );
           }}
         />
       ) : (

@@ -1,12 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { data } from '@/data/client.ts';
 import { uploadPhoto } from '@/kit/editor/upload-photo.ts';
-import {
-  answerIdOf,
-  answerSchema,
-  type Answer,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { answerIdOf, type Answer } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
+import { loadTourSchemas } from '../tour-schemas.ts';
 import { writeAnswer } from './write-answer.ts';
 
 /**
@@ -56,9 +53,12 @@ async function uploadWaiting() {
     try {
       const { id } = await uploadPhoto(entry.file);
       if (waiting.get(key) !== entry) continue;
+      const { answerSchema } = await loadTourSchemas();
       const stored = answerSchema.safeParse(await data.get(`${entry.path}/${key}`));
       const current: Answer | undefined = stored.success ? stored.data : undefined;
-      writeAnswer(entry.path, entry.apartmentId, entry.question, current, { photoFileId: id });
+      await writeAnswer(entry.path, entry.apartmentId, entry.question, current, {
+        photoFileId: id,
+      });
       URL.revokeObjectURL(entry.preview);
       waiting.delete(key);
       changed();

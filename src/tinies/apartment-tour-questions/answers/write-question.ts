@@ -1,19 +1,18 @@
-import {
-  questionSchema,
-  type Question,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Question } from '@/shared/apartment-tour-questions/apartment-model.ts';
+import { loadTourSchemas } from '../tour-schemas.ts';
 import { questions } from '../use-apartment-data.ts';
 
 /**
  * Writes a question's document: a new one whole, an existing one by its changed fields.
- * Answers the schema's message when it is refused, else null.
+ * Resolves the schema's message when it is refused, else null.
  */
-export function writeQuestion(
+export async function writeQuestion(
   path: string,
   id: string,
   before: Question | undefined,
   next: Question,
-): string | null {
+): Promise<string | null> {
+  const { questionSchema } = await loadTourSchemas();
   const checked = questionSchema.safeParse(next);
   if (!checked.success) return checked.error.issues[0]?.message ?? 'The question is not valid';
   if (before) {

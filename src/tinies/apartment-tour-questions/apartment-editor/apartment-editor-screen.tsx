@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
-import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Apartment } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import type { ListingDraft } from '@/shared/apartment-tour-questions/listing-import.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { ApartmentGate, BackTo, GATE_WORDS } from '../apartment-gate.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
-import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Apartment } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Field, FormField } from '@/ui/form-field.tsx';
 import { validateField, type FieldConfig, type RawValue } from '@/ui/form-rules.ts';
 import { Input } from '@/ui/input.tsx';

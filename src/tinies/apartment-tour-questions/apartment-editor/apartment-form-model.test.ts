@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Apartment } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import {
   checkApartment,
   draftApartment,

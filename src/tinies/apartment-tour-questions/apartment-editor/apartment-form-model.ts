@@ -3,16 +3,18 @@ import {
   APARTMENT_LIMITS,
   APARTMENT_STATUS_LABELS,
   APARTMENT_STATUSES,
-  apartmentSchema,
   LAUNDRY,
   LAUNDRY_LABELS,
-  linkSchema,
   PARKING,
   PARKING_LABELS,
   PETS,
   PETS_LABELS,
   type Apartment,
   type Link,
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
+import {
+  apartmentSchema,
+  linkSchema,
 } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import type { ListingDraft } from '@/shared/apartment-tour-questions/listing-import.ts';
 import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';

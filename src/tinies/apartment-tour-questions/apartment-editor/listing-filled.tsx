@@ -3,7 +3,7 @@ import { ImportNotice } from '@/kit/io/import-notice.tsx';
 import {
   AREA_UNIT_LABELS,
   type AreaUnit,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import type { ListingDraft } from '@/shared/apartment-tour-questions/listing-import.ts';
 
 export interface ListingFilledProps {

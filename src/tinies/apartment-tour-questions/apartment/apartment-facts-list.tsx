@@ -5,7 +5,7 @@ import {
   PARKING_LABELS,
   PETS_LABELS,
   type Apartment,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { formatDay, mapLink, phoneLink } from '../apartment-facts.ts';
 

@@ -141,7 +141,8 @@ describe('ApartmentScreen', () => {
     await screen.findByRole('heading', { level: 2, name: 'Maple Court' });
 
     await user.click(screen.getByRole('button', { name: 'Add a unit' }));
-    const form = screen.getByRole('form', { name: 'New unit' });
+    // The form loads on use (with the schemas): it takes a moment the first time.
+    const form = await screen.findByRole('form', { name: 'New unit' });
     // The form takes the focus from the button that opened it.
     expect(within(form).getByRole('textbox', { name: 'Unit name' })).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Add unit' }));
@@ -159,7 +160,7 @@ describe('ApartmentScreen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add a unit' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Edit unit 7D' }));
-    const edit = screen.getByRole('form', { name: 'Unit: 7D' });
+    const edit = await screen.findByRole('form', { name: 'Unit: 7D' });
     await user.clear(within(edit).getByRole('spinbutton', { name: 'Rent a month' }));
     await user.type(within(edit).getByRole('spinbutton', { name: 'Rent a month' }), '2050');
     await user.click(within(edit).getByRole('button', { name: 'Save unit' }));

@@ -5,7 +5,7 @@ import { downloadFile } from '@/kit/io/download-file.ts';
 import type {
   Apartment,
   ApartmentStatus,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { ApartmentQuestionsSection } from '../answers/apartment-questions-section.tsx';

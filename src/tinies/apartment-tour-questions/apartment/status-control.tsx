@@ -3,7 +3,7 @@ import {
   APARTMENT_STATUS_LABELS,
   APARTMENT_STATUSES,
   type ApartmentStatus,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 
 /**
  * Where the person is with the apartment, changed in one tap: the statuses as a segmented

@@ -1,8 +1,6 @@
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
-import {
-  unitSchema,
-  type Unit,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Unit } from '@/shared/apartment-tour-questions/apartment-model.ts';
+import { unitSchema } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';
 
 /** A unit's form: its fields, checked with the shared schema's messages, and its values. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
-import type { Unit } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Unit } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { FormFieldGrid } from '@/ui/form-field.tsx';
 import { validateField, type RawValue } from '@/ui/form-rules.ts';
 import { unitFields, unitFrom, unitRaw, type UnitRaw } from './unit-form-model.ts';

@@ -1,11 +1,12 @@
 import { Check, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { DraftOffer } from '@/kit/editor/draft-offer.tsx';
 import type { Money } from '@/kit/money.ts';
-import type { Unit } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Unit } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
+import { Loading } from '@/ui/loading.tsx';
 import { formatDay, pricingUnitOf, roomsLine } from '../apartment-facts.ts';
 import { NEW_TARGET, useInPlaceDraft, type RawValues } from '../form-drafts.ts';
 import {
@@ -15,7 +16,13 @@ import {
   type ApartmentEntry,
   type UnitEntry,
 } from '../use-apartment-data.ts';
-import { UnitForm } from './unit-form.tsx';
+
+// NOTE: the unit's form checks each field with the shared schema as it is typed, so it
+// loads (with zod and the schemas) once a unit is added or edited, not with the page.
+const UnitForm = lazy(() =>
+  import('./unit-form.tsx').then((module) => ({ default: module.UnitForm })),
+);
+const loadingForm = <Loading label="Loading the form" className="w-full py-4" />;
 
 /** Which unit's form is open: a new one, one being edited, or none; `from`: a restored draft. */
 type Editing =
@@ -146,15 +153,17 @@ function Units({
         {apartmentUnits.map((unit) => (
           <li key={unit.id} className="flex">
             {editing?.kind === 'edit' && editing.id === unit.id ? (
-              <UnitForm
-                apartmentId={entry.id}
-                initial={unit.unit}
-                areaLabel={areaLabel}
-                draft={editing.from}
-                onDraftChange={trackForm}
-                onSubmit={(next) => save(next, unit)}
-                onCancel={cancel}
-              />
+              <Suspense fallback={loadingForm}>
+                <UnitForm
+                  apartmentId={entry.id}
+                  initial={unit.unit}
+                  areaLabel={areaLabel}
+                  draft={editing.from}
+                  onDraftChange={trackForm}
+                  onSubmit={(next) => save(next, unit)}
+                  onCancel={cancel}
+                />
+              </Suspense>
             ) : (
               <UnitCard
                 unit={unit}
@@ -173,14 +182,16 @@ function Units({
         ))}
       </ul>
       {editing?.kind === 'new' ? (
-        <UnitForm
-          apartmentId={entry.id}
-          areaLabel={areaLabel}
-          draft={editing.from}
-          onDraftChange={trackForm}
-          onSubmit={(next) => save(next, undefined)}
-          onCancel={cancel}
-        />
+        <Suspense fallback={loadingForm}>
+          <UnitForm
+            apartmentId={entry.id}
+            areaLabel={areaLabel}
+            draft={editing.from}
+            onDraftChange={trackForm}
+            onSubmit={(next) => save(next, undefined)}
+            onCancel={cancel}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import { CalendarClock, MapPin } from 'lucide-react';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
-import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Apartment } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { formatTour, roomsLine, type PricedFacts } from '../apartment-facts.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import type { ApartmentRow } from './apartment-filters.ts';

@@ -3,7 +3,7 @@ import { searchWords, wordMatcher } from '@/kit/list/word-match.ts';
 import {
   APARTMENT_STATUSES,
   type ApartmentStatus,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 
 /**
  * The apartments list's rules, free of React: the search, status filter and sort as kept in

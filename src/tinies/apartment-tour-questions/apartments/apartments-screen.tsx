@@ -6,14 +6,14 @@ import { ListScreen } from '@/kit/list/list-screen.tsx';
 import { ListSort } from '@/kit/list/list-sort.tsx';
 import { useUrlFilters, type UrlFilters } from '@/kit/list/use-url-filters.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
+import { UntilLoaded } from '@/kit/until-loaded.tsx';
 import {
   APARTMENT_STATUS_LABELS,
   APARTMENT_STATUSES,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { Chip } from '@/ui/chip.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { Loading } from '@/ui/loading.tsx';
 import { pricingUnitOf, pricedFacts } from '../apartment-facts.ts';
 import { hrefFor } from '../apartment-links.ts';
 import { useTourSettings } from '../tour-settings.ts';
@@ -48,8 +48,9 @@ export default function ApartmentsScreen() {
   const units = useUnits();
 
   let body;
-  if (apartments.status === 'loading') body = <Loading label="Loading your apartments" />;
-  else if (apartments.status === 'error') {
+  if (apartments.status === 'loading') {
+    body = <UntilLoaded label="Loading your apartments" empty={<NoApartmentsYet />} />;
+  } else if (apartments.status === 'error') {
     body = (
       <LoadFailed title="Your apartments could not be loaded" message={apartments.error?.message} />
     );

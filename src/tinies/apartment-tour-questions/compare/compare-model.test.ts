@@ -3,7 +3,7 @@ import { moneyIn } from '@/kit/money.ts';
 import type {
   Apartment,
   ApartmentStatus,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import type { ApartmentEntry } from '../use-apartment-data.ts';
 import {
   chosenIds,

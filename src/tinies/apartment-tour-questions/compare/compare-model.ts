@@ -15,7 +15,7 @@ import {
   type ApartmentStatus,
   type Better,
   type QuestionCategory,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
 import {
   questionsForEach,

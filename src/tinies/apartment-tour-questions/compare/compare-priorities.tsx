@@ -1,20 +1,19 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import {
-  dealbreakerSchema,
   QUESTION_CATEGORIES,
   QUESTION_CATEGORY_LABELS,
-  settingsSchema,
   type AnswerType,
   type Dealbreaker,
   type QuestionCategory,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
 import { categoryWeight } from '@/shared/apartment-tour-questions/scoring.ts';
 import { Button } from '@/ui/button.tsx';
 import { Input } from '@/ui/input.tsx';
 import { Label } from '@/ui/label.tsx';
 import { Select } from '@/ui/select.tsx';
+import { loadTourSchemas, SCHEMAS_NOT_LOADED } from '../tour-schemas.ts';
 import type { TourSettings } from '../tour-settings.ts';
 import type { CompareColumn } from './compare-model.ts';
 
@@ -158,14 +157,19 @@ function BudgetField({
   const id = useId();
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
   const [error, setError] = useState<string | null>(null);
-  function commit() {
+  async function commit() {
     const text = draft.trim();
     if (text === '') {
       setError(null);
       if (value !== undefined) onSave(undefined);
       return;
     }
-    const checked = settingsSchema.shape.maxMonthly.safeParse(Number(text));
+    const schemas = await loadTourSchemas().catch(() => null);
+    if (!schemas) {
+      setError(SCHEMAS_NOT_LOADED);
+      return;
+    }
+    const checked = schemas.settingsSchema.shape.maxMonthly.safeParse(Number(text));
     if (!checked.success || Number.isNaN(Number(text))) {
       setError(checked.error?.issues[0]?.message ?? 'Budget must be a number');
       return;
@@ -189,9 +193,9 @@ function BudgetField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
+        onBlur={() => void commit()}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
+          if (event.key === 'Enter') void commit();
         }}
         className="max-w-48"
       />
@@ -287,12 +291,23 @@ function AddDealbreaker({
     [questions],
   );
 
-  function add() {
+  /** Set while the rule waits for its schema: a second press must not add it twice. */
+  const adding = useRef(false);
+  async function add() {
     if (!questionId || !when) {
       setError('Choose a question and a rule');
       return;
     }
-    const checked = dealbreakerSchema.safeParse({
+    if (adding.current) return;
+    adding.current = true;
+    const schemas = await loadTourSchemas()
+      .catch(() => null)
+      .finally(() => (adding.current = false));
+    if (!schemas) {
+      setError(SCHEMAS_NOT_LOADED);
+      return;
+    }
+    const checked = schemas.dealbreakerSchema.safeParse({
       questionId,
       when,
       ...(needsValue && value.trim() !== '' ? { value: Number(value) } : {}),
@@ -356,7 +371,7 @@ function AddDealbreaker({
           {error}
         </p>
       ) : null}
-      <Button variant="outline" disabled={disabled} onClick={add}>
+      <Button variant="outline" disabled={disabled} onClick={() => void add()}>
         <Plus aria-hidden="true" />
         Add dealbreaker
       </Button>

@@ -6,7 +6,7 @@ import { afterPaint } from '@/kit/after-paint.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import { PRINT_INK } from '@/kit/print/print-ink.ts';
 import { useFirstCommitMeasure } from '@/kit/use-first-commit-measure.ts';
-import { QUESTION_CATEGORIES } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { QUESTION_CATEGORIES } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';

@@ -8,7 +8,7 @@ import {
   QUESTION_CATEGORY_LABELS,
   type Answer,
   type QuestionCategory,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
 import type {
   BestAndWorst,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { data } from '@/data/client.ts';
-import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Apartment } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { ApartmentCostsSection } from './apartment-costs-section.tsx';
 import {
   cleanUp,

@@ -2,17 +2,15 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DraftOffer } from '@/kit/editor/draft-offer.tsx';
 import type { Money } from '@/kit/money.ts';
-import type {
-  Cost,
-  CostFrequency,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Cost, CostFrequency } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Button } from '@/ui/button.tsx';
 import { describedBy } from '@/ui/field-styles.ts';
 import { Input } from '@/ui/input.tsx';
 import { Label } from '@/ui/label.tsx';
 import { NEW_TARGET, useInPlaceDraft, type RawValues } from '../form-drafts.ts';
 import type { CostEntry } from '../use-apartment-data.ts';
-import { amountOf, checkedCost } from './cost-model.ts';
+import { checkedCost } from './cost-checks.ts';
+import { amountOf } from './cost-model.ts';
 import { CostRow } from './cost-row.tsx';
 
 const WORDS: Record<CostFrequency, { heading: string; none: string; add: string }> = {

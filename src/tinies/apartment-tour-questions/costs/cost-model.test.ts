@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { costSchema } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import { trueCost } from '@/shared/apartment-tour-questions/true-cost.ts';
-import { amountOf, checkedCost, defaultCosts, isUnpriced, leaseFrom } from './cost-model.ts';
+import { checkedCost, leaseFrom } from './cost-checks.ts';
+import { amountOf, defaultCosts, isUnpriced } from './cost-model.ts';
 
 const NOW = '2026-03-01T00:00:00.000Z';
 

@@ -1,13 +1,12 @@
-import {
-  apartmentSchema,
-  costSchema,
-  type Apartment,
-  type Cost,
-  type CostFrequency,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type {
+  Apartment,
+  Cost,
+  CostFrequency,
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 
 /**
- * The costs screen's rules, free of React.
+ * The costs screen's rules, free of React (and of zod: the apartment's page shows its costs
+ * with these; the checks of what is typed are in cost-checks.ts).
  *
  * NOTE on amounts at zero: a cost needs an amount, so the usual costs are added at 0 for the
  * person to fill in, and a field left blank is 0 too. A cost at 0 counts as nothing in every
@@ -57,20 +56,6 @@ export function amountOf(text: string): number {
   return trimmed === '' ? 0 : Number(trimmed);
 }
 
-export type Checked<T> = { value: T } | { problem: string };
-
-/** The cost with `change` applied, checked by the shared schema (its first message). */
-export function checkedCost(before: Cost | undefined, change: Partial<Cost>): Checked<Cost> {
-  const next = { ...before, ...change } as Cost;
-  if (next.frequency === 'monthly') delete next.refundable;
-  if (next.refundable === false) delete next.refundable;
-  if (typeof next.name === 'string') next.name = next.name.trim();
-  const parsed = costSchema.safeParse(next);
-  return parsed.success
-    ? { value: next }
-    : { problem: parsed.error.issues[0]?.message ?? 'Check the cost' };
-}
-
 /** The lease terms, as the costs screen edits them. */
 export type LeaseTerms = Pick<Apartment, 'leaseMonths' | 'freeWeeks' | 'concessionAmount'>;
 export type LeaseRaw = Record<keyof LeaseTerms, string>;
@@ -83,30 +68,6 @@ export function leaseRaw(apartment: Apartment): LeaseRaw {
     freeWeeks: text(apartment.freeWeeks),
     concessionAmount: text(apartment.concessionAmount),
   };
-}
-
-const shape = apartmentSchema.shape;
-const LEASE_SCHEMAS = {
-  leaseMonths: shape.leaseMonths,
-  freeWeeks: shape.freeWeeks,
-  concessionAmount: shape.concessionAmount,
-} as const;
-
-/**
- * The lease terms typed, checked by the shared schema; a blank field is unset (12 months,
- * no free weeks, no concession). `problems` holds one message per wrong field.
- */
-export function leaseFrom(raw: LeaseRaw): { terms: LeaseTerms; problems: Partial<LeaseRaw> } {
-  const terms: LeaseTerms = {};
-  const problems: Partial<LeaseRaw> = {};
-  for (const key of Object.keys(LEASE_SCHEMAS) as (keyof LeaseTerms)[]) {
-    const typed = raw[key].trim();
-    if (typed === '') continue;
-    const parsed = LEASE_SCHEMAS[key].safeParse(Number(typed));
-    if (parsed.success) terms[key] = parsed.data;
-    else problems[key] = parsed.error.issues[0]?.message ?? 'Check this field';
-  }
-  return { terms, problems };
 }
 
 /** Only the lease terms of an apartment, to compare before and after. */

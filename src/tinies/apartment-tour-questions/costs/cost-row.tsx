@@ -1,10 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { Cost } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Cost } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Button } from '@/ui/button.tsx';
 import { describedBy } from '@/ui/field-styles.ts';
 import { Input } from '@/ui/input.tsx';
-import { amountOf, checkedCost, isUnpriced } from './cost-model.ts';
+import { checkedCost } from './cost-checks.ts';
+import { amountOf, isUnpriced } from './cost-model.ts';
 
 interface Draft {
   name: string;

@@ -1,7 +1,7 @@
 import { ListPlus, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { LoadFailed } from '@/kit/load-failed.tsx';
-import type { Cost } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Cost } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';

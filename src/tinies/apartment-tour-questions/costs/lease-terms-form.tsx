@@ -6,7 +6,8 @@ import { Input } from '@/ui/input.tsx';
 import { Label } from '@/ui/label.tsx';
 import { useInPlaceDraft, type RawValues } from '../form-drafts.ts';
 import { apartments, nowStamp, type ApartmentEntry } from '../use-apartment-data.ts';
-import { leaseFrom, leaseRaw, type LeaseRaw } from './cost-model.ts';
+import { leaseFrom } from './cost-checks.ts';
+import { leaseRaw, type LeaseRaw } from './cost-model.ts';
 
 const FIELDS: { name: keyof LeaseRaw; label: string; hint: string; step: string }[] = [
   { name: 'leaseMonths', label: 'Lease (months)', hint: '12 when blank', step: '1' },

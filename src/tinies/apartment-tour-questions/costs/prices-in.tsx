@@ -4,7 +4,7 @@ import {
   AREA_UNIT_LABELS,
   AREA_UNITS,
   type AreaUnit,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Label } from '@/ui/label.tsx';
 import { Select, type SelectOption } from '@/ui/select.tsx';
 import { useTourSettings } from '../tour-settings.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Money } from '@/kit/money.ts';
-import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Apartment } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import type { TrueCost } from '@/shared/apartment-tour-questions/true-cost.ts';
 import { cn } from '@/ui/cn.ts';
 

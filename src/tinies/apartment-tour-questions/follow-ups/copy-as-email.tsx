@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { unansweredQuestions } from '@/shared/apartment-tour-questions/answers.ts';
-import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { followUpMail, mailtoUrl } from '@/shared/apartment-tour-questions/follow-up-mail.ts';
 import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
 import { questionsFor } from '@/shared/apartment-tour-questions/question-scope.ts';

@@ -1,15 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  followUpSchema,
-  type FollowUp,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Button } from '@/ui/button.tsx';
 import { describedBy } from '@/ui/field-styles.ts';
 import { Input } from '@/ui/input.tsx';
 import { Label } from '@/ui/label.tsx';
 import type { RawValues } from '../form-drafts.ts';
+import { loadTourSchemas, SCHEMAS_NOT_LOADED } from '../tour-schemas.ts';
 
-/** A follow-up's text and due day, checked with the shared schema's messages. */
+/**
+ * A follow-up's text and due day, checked with the shared schema's messages. The schema
+ * loads on the first Add or Save: the form shows on the apartment's page without it.
+ */
 export function FollowUpForm({
   apartmentId,
   initial,
@@ -37,9 +38,14 @@ export function FollowUpForm({
     [text, dueOn, changed, onDraftChange],
   );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  /** Set while a submit waits for the schema: a second press must not add it twice. */
+  const saving = useRef(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
+    if (saving.current) return;
+    const form = event.currentTarget;
     const now = new Date().toISOString();
     const next: FollowUp = {
       ...(initial ?? { apartmentId, done: false, createdAt: now }),
@@ -48,9 +54,16 @@ export function FollowUpForm({
     };
     if (dueOn) next.dueOn = dueOn;
     else delete next.dueOn;
-    const parsed = followUpSchema.safeParse(next);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Check the follow-up');
+    saving.current = true;
+    const parsed = await loadTourSchemas().then(
+      ({ followUpSchema }) => followUpSchema.safeParse(next),
+      () => null,
+    );
+    saving.current = false;
+    if (!parsed?.success) {
+      setProblem(
+        parsed ? (parsed.error.issues[0]?.message ?? 'Check the follow-up') : SCHEMAS_NOT_LOADED,
+      );
       return;
     }
     setProblem(null);
@@ -58,14 +71,14 @@ export function FollowUpForm({
     if (!initial) {
       setText('');
       setDueOn('');
-      event.currentTarget.querySelector('input')?.focus();
+      form.querySelector('input')?.focus();
     }
   }
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={initial ? `Edit follow-up: ${initial.text}` : 'New follow-up'}
       className="grid grid-cols-1 items-end gap-3 rounded-xl border border-dashed border-border p-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]"
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { isOverdue, mailText, orderFollowUps } from './follow-up-order.ts';
 
 const item = (id: string, change: Partial<FollowUp>) => ({

@@ -1,4 +1,4 @@
-import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-model.ts';
 
 /** How the follow-ups are listed and marked, free of React. */
 

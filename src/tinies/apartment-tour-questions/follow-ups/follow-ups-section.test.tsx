@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { data } from '@/data/client.ts';
-import type { Apartment } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Apartment } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
 import { FollowUpsSection } from './follow-ups-section.tsx';
 import {

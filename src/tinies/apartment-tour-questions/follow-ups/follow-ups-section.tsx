@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { DraftOffer } from '@/kit/editor/draft-offer.tsx';
-import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { FollowUp } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { toDay } from '@/ui/calendar-grid.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Question } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { questionFields, questionFrom, questionRaw } from './question-form-model.ts';
 
 const NOW = '2026-03-02T10:00:00.000Z';
@@ -30,7 +30,7 @@ describe('questionFields', () => {
 });
 
 describe('questionFrom', () => {
-  it('makes a custom question for some apartments, checked by the schema', () => {
+  it('makes a custom question for some apartments, checked by the schema', async () => {
     const raw = {
       ...questionRaw(undefined, { answerType: 'number', apartmentIds: ['a1'] }),
       text: '  How many outlets in the kitchen? ',
@@ -38,7 +38,7 @@ describe('questionFrom', () => {
       how: 'check',
       better: 'higher',
     };
-    expect(questionFrom(raw, { builtIn: false }, NOW)).toEqual({
+    expect(await questionFrom(raw, { builtIn: false }, NOW)).toEqual({
       question: {
         text: 'How many outlets in the kitchen?',
         category: 'condition',
@@ -53,16 +53,18 @@ describe('questionFrom', () => {
     });
   });
 
-  it('says what is missing', () => {
+  it('says what is missing', async () => {
     const raw = { ...questionRaw(undefined, { answerType: 'yes-no' }), category: 'condition' };
-    expect(questionFrom(raw, { builtIn: false }, NOW)).toEqual({ problem: 'Question is required' });
+    expect(await questionFrom(raw, { builtIn: false }, NOW)).toEqual({
+      problem: 'Question is required',
+    });
     const none = { ...raw, text: 'Quiet?', scope: 'some', apartmentIds: [] };
-    expect(questionFrom(none, { builtIn: false }, NOW)).toEqual({
+    expect(await questionFrom(none, { builtIn: false }, NOW)).toEqual({
       problem: 'Choose at least one apartment',
     });
   });
 
-  it('drops a better answer that no longer fits, and the apartments of a question for all', () => {
+  it('drops a better answer that no longer fits, and the apartments of a question for all', async () => {
     const before: Question = {
       text: 'Lots of light?',
       category: 'condition',
@@ -80,7 +82,7 @@ describe('questionFrom', () => {
       answerType: 'rating',
       scope: 'all',
     };
-    expect(questionFrom(raw, { builtIn: false, before }, NOW)).toEqual({
+    expect(await questionFrom(raw, { builtIn: false, before }, NOW)).toEqual({
       question: {
         text: 'Lots of light?',
         category: 'condition',
@@ -94,7 +96,7 @@ describe('questionFrom', () => {
     });
   });
 
-  it('changes a built-in question by its change document, keeping where it is removed', () => {
+  it('changes a built-in question by its change document, keeping where it is removed', async () => {
     const before: Question = {
       builtIn: true,
       removedFrom: ['a1'],
@@ -106,10 +108,10 @@ describe('questionFrom', () => {
       answerType: 'number',
       better: 'lower',
     };
-    expect(questionFrom(raw, { builtIn: true, before }, NOW)).toEqual({
+    expect(await questionFrom(raw, { builtIn: true, before }, NOW)).toEqual({
       question: { ...before, answerType: 'number', better: 'lower', updatedAt: NOW },
     });
-    const fresh = questionFrom(
+    const fresh = await questionFrom(
       { answerType: 'text', better: 'neither' },
       { builtIn: true, before: undefined },
       NOW,

@@ -6,18 +6,18 @@ import {
   QUESTION_CATEGORY_LABELS,
   QUESTION_HOW,
   QUESTION_HOW_LABELS,
-  questionSchema,
   type AnswerType,
   type Better,
   type Question,
   type QuestionCategory,
   type QuestionHow,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import {
   changeAnswerType,
   fittingBetter,
 } from '@/shared/apartment-tour-questions/question-scope.ts';
 import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';
+import { loadTourSchemas } from '../tour-schemas.ts';
 
 /**
  * A question's form: a custom question's words, category, how it is found out, how it is
@@ -168,13 +168,14 @@ export function questionRaw(
 
 /**
  * The question document the form describes: a custom question, or a built-in's change
- * document (`before` its current one, if any). Checked with the shared schema.
+ * document (`before` its current one, if any). Checked with the shared schema, loaded on
+ * the first Save (the form itself shows without it).
  */
-export function questionFrom(
+export async function questionFrom(
   raw: QuestionRaw,
   kind: { builtIn: true; before: Question | undefined } | { builtIn: false; before?: Question },
   now: string,
-): { question: Question } | { problem: string } {
+): Promise<{ question: Question } | { problem: string }> {
   const answerType = str(raw.answerType);
   if (!isAnswerType(answerType)) return { problem: 'Choose how it is answered' };
   const chosen = str(raw.better);
@@ -201,6 +202,7 @@ export function questionFrom(
     } else delete question.apartmentIds;
   }
   if (better !== undefined) question.better = better;
+  const { questionSchema } = await loadTourSchemas();
   const checked = questionSchema.safeParse(question);
   if (checked.success) return { question: checked.data };
   return { problem: checked.error.issues[0]?.message ?? 'This question could not be saved.' };

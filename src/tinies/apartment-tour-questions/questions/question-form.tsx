@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
-import type { Question } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import type { Question } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { FormFieldGrid } from '@/ui/form-field.tsx';
 import { validateField, type RawValue } from '@/ui/form-rules.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type QuestionDefaults,
   type QuestionRaw,
 } from './question-form-model.ts';
+import { SCHEMAS_NOT_LOADED } from '../tour-schemas.ts';
 
 export interface QuestionFormProps {
   /** A built-in question: only how it is answered can change. */
@@ -57,7 +58,10 @@ export function QuestionForm({
   const touch = (name: string) =>
     setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  /** Set while a Save waits for the schema: a second press must not add the question twice. */
+  const saving = useRef(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
     setTouched(new Set(fields.map((field) => field.name)));
@@ -66,12 +70,16 @@ export function QuestionForm({
       setProblem(`Check the question: ${errorOf(invalid.name)}`);
       return;
     }
+    if (saving.current) return;
+    saving.current = true;
     const now = new Date().toISOString();
-    const made = questionFrom(
+    const made = await questionFrom(
       raw,
       builtIn ? { builtIn: true, before: builtIn.before } : { builtIn: false, before: initial },
       now,
-    );
+    )
+      .catch(() => ({ problem: SCHEMAS_NOT_LOADED }))
+      .finally(() => (saving.current = false));
     if ('problem' in made) {
       setProblem(made.problem);
       return;
@@ -88,7 +96,7 @@ export function QuestionForm({
     <form
       ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={label}
       className="w-full space-y-5 rounded-xl border border-border bg-card p-4 shadow-card"
     >

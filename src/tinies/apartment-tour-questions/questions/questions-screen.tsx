@@ -10,7 +10,7 @@ import {
   QUESTION_HOW_LABELS,
   type Question,
   type QuestionCategory,
-} from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+} from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
 import {
   allQuestions,

@@ -9,7 +9,7 @@ import {
   redFlagged,
   unansweredQuestions,
 } from '@/shared/apartment-tour-questions/answers.ts';
-import { QUESTION_HOW_LABELS } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
+import { QUESTION_HOW_LABELS } from '@/shared/apartment-tour-questions/apartment-model.ts';
 import { BUILT_IN_QUESTIONS } from '@/shared/apartment-tour-questions/question-bank.ts';
 import { questionsFor } from '@/shared/apartment-tour-questions/question-scope.ts';
 import { tourGroups, type TourGrouping } from '@/shared/apartment-tour-questions/tour-groups.ts';

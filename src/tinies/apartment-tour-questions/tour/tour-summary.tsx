@@ -1,15 +1,16 @@
 import { CheckCircle2, ListPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Progress } from '@/shared/apartment-tour-questions/answers.ts';
-import { followUpSchema } from '@/shared/apartment-tour-questions/apartment-tour-questions-schema.ts';
 import type { AskedQuestion } from '@/shared/apartment-tour-questions/question-scope.ts';
 import { followUpsToMake } from '@/shared/apartment-tour-questions/tour-follow-ups.ts';
 import type { TourGroup } from '@/shared/apartment-tour-questions/tour-groups.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { CheckboxGroup } from '@/ui/checkbox-group.tsx';
+import { useToast } from '@/ui/use-toast.ts';
 import { RedFlagList } from '../answers/red-flag-list.tsx';
 import { hrefFor } from '../apartment-links.ts';
+import { loadTourSchemas, SCHEMAS_NOT_LOADED } from '../tour-schemas.ts';
 import { followUps, nowStamp, type FollowUpEntry } from '../use-apartment-data.ts';
 
 /** "Make 3 follow-ups"; with none ticked, what the button would do. */
@@ -60,12 +61,27 @@ export function TourSummary({
   const openGroups = unansweredGroups(groups, unanswered);
   const allTicked = toMake.length > 0 && chosen.length === toMake.length;
 
-  function make() {
-    if (!followUpsPath) return;
-    const valid = chosen.filter((followUp) => followUpSchema.safeParse(followUp).success);
-    for (const followUp of valid) followUps.save(followUpsPath, followUps.newId(), followUp);
-    setMade(valid.length);
-    setTicked([]);
+  /** Set while the follow-ups wait for their schema: a second press must not make them twice. */
+  const making = useRef(false);
+  const toast = useToast();
+  async function make() {
+    if (!followUpsPath || making.current) return;
+    making.current = true;
+    try {
+      const { followUpSchema } = await loadTourSchemas();
+      const valid = chosen.filter((followUp) => followUpSchema.safeParse(followUp).success);
+      for (const followUp of valid) followUps.save(followUpsPath, followUps.newId(), followUp);
+      setMade(valid.length);
+      setTicked([]);
+    } catch {
+      toast({
+        type: 'error',
+        title: 'The follow-ups were not made.',
+        description: SCHEMAS_NOT_LOADED,
+      });
+    } finally {
+      making.current = false;
+    }
   }
 
   function tickGroup(group: TourGroup, next: readonly string[]) {
@@ -137,7 +153,11 @@ export function TourSummary({
               >
                 {allTicked ? 'Select none' : 'Select all'}
               </Button>
-              <Button size="lg" disabled={!followUpsPath || chosen.length === 0} onClick={make}>
+              <Button
+                size="lg"
+                disabled={!followUpsPath || chosen.length === 0}
+                onClick={() => void make()}
+              >
                 <ListPlus aria-hidden="true" />
                 {makeLabel(chosen.length)}
               </Button>

@@ -8,7 +8,7 @@ import {
   serviceTitle,
   serviceTotal,
   type Vehicle,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import { readVin, vinOriginText } from '@/shared/car-maintenance/vin.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Card, CardHeader, CardTitle } from '@/ui/card.tsx';

@@ -1,8 +1,4 @@
-import type {
-  CarIssue,
-  Service,
-  Vehicle,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { CarIssue, Service, Vehicle } from '@/shared/car-maintenance/car-model.ts';
 
 /** The uploaded files a car's records hold: its photo, its services' attachments, its issues' photos. */
 export function filesOf(records: {

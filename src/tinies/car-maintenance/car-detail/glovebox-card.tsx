@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card.tsx';
 import { dayText } from '../cars/car-words.ts';
 

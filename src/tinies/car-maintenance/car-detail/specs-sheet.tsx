@@ -1,4 +1,4 @@
-import type { Specs } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Specs } from '@/shared/car-maintenance/car-model.ts';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/ui/card.tsx';
 
 const GROUPS: readonly { title: string; rows: readonly [keyof Specs, string][] }[] = [

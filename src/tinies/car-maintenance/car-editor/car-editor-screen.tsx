@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
-import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor } from '../car-links.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { PhotoField } from '@/kit/editor/photo-field.tsx';
-import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import {
   suggestMakes,
   suggestModels,

@@ -1,16 +1,18 @@
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
 import {
-  FUEL_TYPE_LABELS,
-  FUEL_TYPES,
   gloveboxSchema,
-  ODOMETER_UNIT_LABELS,
-  ODOMETER_UNITS,
   specsSchema,
   vehicleSchema,
+} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import {
+  FUEL_TYPE_LABELS,
+  FUEL_TYPES,
+  ODOMETER_UNIT_LABELS,
+  ODOMETER_UNITS,
   type Glovebox,
   type Specs,
   type Vehicle,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import { normalizeVin, vinProblem } from '@/shared/car-maintenance/vin.ts';
 import { initialRaw, type FieldConfig, type RawValue } from '@/ui/form-rules.ts';
 

@@ -1,8 +1,4 @@
-import type {
-  OdometerUnit,
-  Service,
-  Vehicle,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { OdometerUnit, Service, Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import {
   latestReading,
   readingsOf,

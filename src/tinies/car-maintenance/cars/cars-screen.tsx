@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fileUrl } from '@/kit/file-url.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
-import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import type { DueItem } from '@/shared/car-maintenance/reminders.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button, buttonVariants } from '@/ui/button.tsx';

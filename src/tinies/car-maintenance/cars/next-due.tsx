@@ -1,4 +1,4 @@
-import { serviceTitle, type Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { serviceTitle, type Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import { describeDue, type DueItem } from '@/shared/car-maintenance/reminders.ts';
 import { Badge } from '@/ui/badge.tsx';
 

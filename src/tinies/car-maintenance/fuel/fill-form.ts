@@ -1,12 +1,12 @@
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
+import { fuelSchema } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import {
   CAR_LIMITS,
   FUEL_UNIT_LABELS,
   FUEL_UNITS,
-  fuelSchema,
   type FuelEntry,
   type FuelUnit,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import type { FieldConfig, FormValues } from '@/ui/form-rules.ts';
 
 /** The fill-up form's fields, checked with the shared schema's own messages. */

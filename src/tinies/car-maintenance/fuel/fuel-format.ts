@@ -1,4 +1,4 @@
-import type { FuelUnit, OdometerUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { FuelUnit, OdometerUnit } from '@/shared/car-maintenance/car-model.ts';
 
 /** How fill-ups and readings read on screen, in the person's language. */
 

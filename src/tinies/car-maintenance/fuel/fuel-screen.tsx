@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import type { Money } from '@/kit/money.ts';
-import type { EconomyUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { EconomyUnit } from '@/shared/car-maintenance/car-model.ts';
 import {
   costPerDistance,
   ECONOMY_UNIT_LABELS,

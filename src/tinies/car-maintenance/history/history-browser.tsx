@@ -6,7 +6,7 @@ import { NarrowingSearch } from '@/kit/list/narrowing-search.ts';
 import { useUrlFilters } from '@/kit/list/use-url-filters.ts';
 import { useWarmUpWhenIdle } from '@/kit/list/use-warm-up-when-idle.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
-import type { ServiceType } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { ServiceType } from '@/shared/car-maintenance/car-model.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';

@@ -2,10 +2,7 @@ import { memo, useId } from 'react';
 import { FilterGroup } from '@/kit/list/filter-group.tsx';
 import { toggleValue } from '@/kit/list/filter-query.ts';
 import type { UrlFilters } from '@/kit/list/use-url-filters.ts';
-import {
-  SERVICE_TYPE_LABELS,
-  type ServiceType,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { SERVICE_TYPE_LABELS, type ServiceType } from '@/shared/car-maintenance/car-model.ts';
 import { Chip } from '@/ui/chip.tsx';
 import { DatePicker } from '@/ui/date-picker.tsx';
 import { orderedServiceTypes, type HistoryFilters } from './history-filters.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Service } from '@/shared/car-maintenance/car-model.ts';
 import {
   activeHistoryFilterCount,
   compareHistory,

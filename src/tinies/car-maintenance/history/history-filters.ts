@@ -7,7 +7,7 @@ import {
   serviceTitle,
   type Service,
   type ServiceType,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 
 /**
  * The service history's rules, free of React: its filter state as the URL keeps it

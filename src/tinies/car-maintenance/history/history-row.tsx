@@ -1,6 +1,9 @@
 import { memo, type MouseEvent } from 'react';
-import { serviceTitle, serviceTotal } from '@/shared/car-maintenance/car-maintenance-schema.ts';
-import type { OdometerUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import {
+  serviceTitle,
+  serviceTotal,
+  type OdometerUnit,
+} from '@/shared/car-maintenance/car-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import type { ServiceEntry } from '../use-car-data.ts';
 import { formatDay, formatOdometer } from './service-format.ts';

@@ -1,4 +1,4 @@
-import type { OdometerUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { OdometerUnit } from '@/shared/car-maintenance/car-model.ts';
 import { partName } from '@/shared/car-maintenance/parts.ts';
 import type { PartEntry } from '../use-car-data.ts';
 

@@ -1,9 +1,9 @@
 import { Car } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/kit/load-failed.tsx';
+import { UntilLoaded } from '@/kit/until-loaded.tsx';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { Loading } from '@/ui/loading.tsx';
 import { hrefFor } from '../car-links.ts';
 import { HistoryList } from '../history/history-list.tsx';
 import { DueNext } from '../reminders/due-next.tsx';
@@ -15,7 +15,9 @@ import { useVehicles } from '../use-car-data.ts';
  */
 export default function HomeScreen() {
   const cars = useVehicles();
-  if (cars.status === 'loading') return <Loading label="Loading your cars" />;
+  if (cars.status === 'loading') {
+    return <UntilLoaded label="Loading your cars" empty={<NoCarsYet />} />;
+  }
   if (cars.status === 'error') {
     return <LoadFailed title="Your cars could not be loaded" message={cars.error?.message} />;
   }

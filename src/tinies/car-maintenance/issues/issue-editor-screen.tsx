@@ -7,12 +7,8 @@ import { PhotoField } from '@/kit/editor/photo-field.tsx';
 import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
 import { fileUrl } from '@/kit/file-url.ts';
 import { dayOf } from '@/shared/calendar-days.ts';
-import {
-  CAR_LIMITS,
-  issueSchema,
-  partTagSchema,
-  type CarIssue,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { issueSchema, partTagSchema } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { CAR_LIMITS, type CarIssue } from '@/shared/car-maintenance/car-model.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormFieldGrid } from '@/ui/form-field.tsx';
 import type { FieldConfig, RawValue } from '@/ui/form-rules.ts';

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleDot } from 'lucide-react';
-import type { CarIssue } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { CarIssue } from '@/shared/car-maintenance/car-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 
 /** An issue's status in colour, icon and words. */

@@ -2,7 +2,7 @@ import { Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/kit/load-failed.tsx';
-import type { OdometerUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { OdometerUnit } from '@/shared/car-maintenance/car-model.ts';
 import { formatReading } from '@/shared/car-maintenance/reminders.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';

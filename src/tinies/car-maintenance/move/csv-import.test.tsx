@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { data } from '@/data/client.ts';
-import { SETTINGS_ID } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { SETTINGS_ID } from '@/shared/car-maintenance/car-model.ts';
 import GAS_RECORDS from '@/shared/car-maintenance/fixtures/lubelogger-gas-records.csv?raw';
 import {
   cleanUp,

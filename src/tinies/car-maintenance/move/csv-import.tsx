@@ -19,7 +19,7 @@ import {
   ODOMETER_UNITS,
   type FuelUnit,
   type OdometerUnit,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import { detectPreset } from '@/shared/car-maintenance/csv-presets.ts';
 import {
   BELONGS_TO_CAR,

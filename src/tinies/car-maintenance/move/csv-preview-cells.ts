@@ -9,7 +9,7 @@ import {
   type Service,
   type ServiceLocation,
   type Vehicle,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import type { CsvDocument, CsvRecordType } from '@/shared/car-maintenance/csv-records.ts';
 
 /**

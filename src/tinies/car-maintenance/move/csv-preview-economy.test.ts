@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FuelEntry, FuelUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { FuelEntry, FuelUnit } from '@/shared/car-maintenance/car-model.ts';
 import type { MappedRow } from '@/shared/car-maintenance/csv-records.ts';
 import { previewEconomy } from './csv-preview-economy.ts';
 

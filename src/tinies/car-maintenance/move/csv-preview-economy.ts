@@ -1,8 +1,4 @@
-import type {
-  EconomyUnit,
-  FuelEntry,
-  OdometerUnit,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { EconomyUnit, FuelEntry, OdometerUnit } from '@/shared/car-maintenance/car-model.ts';
 import type { MappedRow } from '@/shared/car-maintenance/csv-records.ts';
 import {
   economyIn,

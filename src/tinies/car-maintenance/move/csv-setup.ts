@@ -1,4 +1,4 @@
-import type { FuelUnit, Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { FuelUnit, Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import { CSV_PRESETS, presetById, presetMapping } from '@/shared/car-maintenance/csv-presets.ts';
 import {
   CSV_RECORD_TYPES,

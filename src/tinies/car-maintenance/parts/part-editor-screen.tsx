@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
-import type { CustomPart } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { CustomPart } from '@/shared/car-maintenance/car-model.ts';
 import { isJsonObject } from '@/shared/data/values.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { useToast } from '@/ui/use-toast.ts';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomPart } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { CustomPart } from '@/shared/car-maintenance/car-model.ts';
 import { DialogsProvider } from '@/ui/dialogs-provider.tsx';
 import { PartEditor } from './part-editor.tsx';
 

@@ -2,11 +2,8 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
-import {
-  CAR_LIMITS,
-  customPartSchema,
-  type CustomPart,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { customPartSchema } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { CAR_LIMITS, type CustomPart } from '@/shared/car-maintenance/car-model.ts';
 import { PART_AREA_LABELS, type PartArea } from '@/shared/car-maintenance/parts.ts';
 import { Button } from '@/ui/button.tsx';
 import { Form, type FormValues } from '@/ui/form.tsx';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Service } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Service } from '@/shared/car-maintenance/car-model.ts';
 import type { ServiceEntry } from '../use-car-data.ts';
 import { PartHistoryView } from './part-history-list.tsx';
 

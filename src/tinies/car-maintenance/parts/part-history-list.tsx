@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { OdometerUnit } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { OdometerUnit } from '@/shared/car-maintenance/car-model.ts';
 import { describePartHistory, partHistory } from '@/shared/car-maintenance/part-history.ts';
 import type { CustomPartEntry } from '@/shared/car-maintenance/parts.ts';
 import { Loading } from '@/ui/loading.tsx';

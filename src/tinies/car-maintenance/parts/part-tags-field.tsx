@@ -1,6 +1,6 @@
 import { Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { PartTag } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { PartTag } from '@/shared/car-maintenance/car-model.ts';
 import { retag, sameTags, suggestParts } from '@/shared/car-maintenance/part-tagger.ts';
 import { allParts, partName, type CustomPartEntry } from '@/shared/car-maintenance/parts.ts';
 import { Button } from '@/ui/button.tsx';

@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import { CurrencyField as KitCurrencyField } from '@/kit/currency-field.tsx';
-import {
-  ECONOMY_UNITS,
-  type EconomyUnit,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { ECONOMY_UNITS, type EconomyUnit } from '@/shared/car-maintenance/car-model.ts';
 import { ECONOMY_UNIT_LABELS } from '@/shared/car-maintenance/fuel-economy.ts';
 import { Label } from '@/ui/label.tsx';
 import { Select, type SelectOption } from '@/ui/select.tsx';

@@ -3,7 +3,7 @@ import {
   SETTINGS_ID,
   type CarSettings,
   type EconomyUnit,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import { defaultEconomyUnit } from '@/shared/car-maintenance/fuel-economy.ts';
 import { nowStamp, settings, useSettings } from '../use-car-data.ts';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Service, Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Service, Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import { newestFirst } from '../cars/car-words.ts';
 import type { ServiceEntry } from '../use-car-data.ts';
 import { PrintedHistoryView } from './car-print-screen.tsx';

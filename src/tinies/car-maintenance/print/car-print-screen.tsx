@@ -9,7 +9,7 @@ import {
   serviceTotal,
   type LineItemKind,
   type Vehicle,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import type { OdometerReading } from '@/shared/car-maintenance/odometer.ts';
 import { partName } from '@/shared/car-maintenance/parts.ts';
 import { readVin } from '@/shared/car-maintenance/vin.ts';

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ROUTINE_TYPES,
-  type Reminder,
-  type Vehicle,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { ROUTINE_TYPES, type Reminder, type Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import { readingsOf } from '@/shared/car-maintenance/odometer.ts';
 import { dueNext, type ServiceLike } from '@/shared/car-maintenance/reminders.ts';
 import { byCar, dueAcrossCars, readingsByCar } from './due-list.ts';

@@ -1,4 +1,4 @@
-import type { Reminder, Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Reminder, Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import type { OdometerReading } from '@/shared/car-maintenance/odometer.ts';
 import { compareStatus, dueNext, type DueItem } from '@/shared/car-maintenance/reminders.ts';
 

@@ -4,14 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EditorActions, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
+import { reminderSchema } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import {
   ROUTINE_TYPE_LABELS,
   ROUTINE_TYPES,
-  reminderSchema,
   type Reminder,
   type RoutineType,
   type ServiceType,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import { defaultInterval, reminderTitle } from '@/shared/car-maintenance/reminders.ts';
 import { Button } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';

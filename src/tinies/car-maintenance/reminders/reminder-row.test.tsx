@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import type { DueItem } from '@/shared/car-maintenance/reminders.ts';
 import { ReminderRow } from './reminder-row.tsx';
 

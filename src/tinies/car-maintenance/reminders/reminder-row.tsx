@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import { describeDue, reminderTitle, type DueItem } from '@/shared/car-maintenance/reminders.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { hrefFor } from '../car-links.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { dayOf } from '@/shared/calendar-days.ts';
-import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import type { DueItem } from '@/shared/car-maintenance/reminders.ts';
 import {
   useFuel,

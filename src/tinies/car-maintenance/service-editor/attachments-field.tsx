@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { uploadFile } from '@/data/files.ts';
 import { prepareImage } from '@/data/images.ts';
 import { fileUrl } from '@/kit/file-url.ts';
-import { CAR_LIMITS, type Attachment } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { CAR_LIMITS, type Attachment } from '@/shared/car-maintenance/car-model.ts';
 import { dataError, isDataError } from '@/shared/data/errors.ts';
 import { FILE_INPUT_ACCEPT, MAX_FILE_BYTES } from '@/shared/data/files.ts';
 import { formatSize } from '@/shared/format-size.ts';

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import {
   attachmentSchema,
-  LINE_ITEM_KINDS,
   partTagSchema,
-  SERVICE_TYPES,
   serviceSchema,
+} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import {
+  LINE_ITEM_KINDS,
+  SERVICE_TYPES,
   type Attachment,
   type LineItemKind,
   type PartTag,
   type Service,
   type ServiceType,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 
 /**
  * The service editor's state while a person types, and the service it becomes: numbers

@@ -3,7 +3,7 @@ import {
   LINE_ITEM_KIND_LABELS,
   LINE_ITEM_KINDS,
   type LineItemKind,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import { Button } from '@/ui/button.tsx';
 import { Input } from '@/ui/input.tsx';
 import { Select } from '@/ui/select.tsx';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Service, Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Service, Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import { DialogsProvider } from '@/ui/dialogs-provider.tsx';
 import type { VehicleEntry } from '../use-car-data.ts';
 import { newLine, type ServiceDraft } from './editor-model.ts';

@@ -7,7 +7,7 @@ import {
   type RoutineType,
   type Service,
   type ServiceType,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import type { OdometerReading } from '@/shared/car-maintenance/odometer.ts';
 import { retag } from '@/shared/car-maintenance/part-tagger.ts';
 import { builtInPart } from '@/shared/car-maintenance/parts.ts';

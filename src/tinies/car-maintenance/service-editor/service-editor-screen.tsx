@@ -8,7 +8,7 @@ import {
   ROUTINE_TYPES,
   type Service,
   type ServiceType,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import { latestReading, readingsOf } from '@/shared/car-maintenance/odometer.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';

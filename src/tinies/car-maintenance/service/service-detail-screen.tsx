@@ -8,7 +8,7 @@ import {
   serviceTitle,
   serviceTotal,
   type Service,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+} from '@/shared/car-maintenance/car-model.ts';
 import { formatSize } from '@/shared/format-size.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button, buttonVariants } from '@/ui/button.tsx';

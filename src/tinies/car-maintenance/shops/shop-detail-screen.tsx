@@ -1,14 +1,14 @@
 import { ExternalLink, Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { serviceTitle, serviceTotal } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { serviceTitle, serviceTotal } from '@/shared/car-maintenance/car-model.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { BackTo, CarGate, GATE_WORDS } from '../car-gate.tsx';
 import { hrefFor } from '../car-links.ts';
 import { useMoney } from '../money.ts';
 import { useLocation, useServices, useVehicles, type LocationEntry } from '../use-car-data.ts';
 import { useDeleteShop } from './delete-shop.ts';
-import { historyOfShop, mapLinkFor, telLinkFor, visitsText } from './shop-form.ts';
+import { historyOfShop, mapLinkFor, telLinkFor, visitsText } from './shop-links.ts';
 
 /** One shop: how to reach it, what was spent there, and the services done there. */
 export default function ShopDetailScreen({ id }: { id: string }) {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locationSchema } from '@/shared/car-maintenance/car-maintenance-schema.ts';
 import { validateField } from '@/ui/form-rules.ts';
-import {
-  historyOfShop,
-  mapLinkFor,
-  SHOP_FIELDS,
-  shopFrom,
-  shopValues,
-  telLinkFor,
-} from './shop-form.ts';
+import { SHOP_FIELDS, shopFrom, shopValues } from './shop-form.ts';
+import { historyOfShop, mapLinkFor, telLinkFor } from './shop-links.ts';
 
 const NOW = '2025-06-01T10:00:00.000Z';
 const field = (name: string) => SHOP_FIELDS.find((f) => f.name === name)!;

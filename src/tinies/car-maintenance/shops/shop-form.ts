@@ -1,11 +1,7 @@
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
-import {
-  CAR_LIMITS,
-  locationSchema,
-  type ServiceLocation,
-} from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { locationSchema } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import { CAR_LIMITS, type ServiceLocation } from '@/shared/car-maintenance/car-model.ts';
 import type { FieldConfig, FormValues } from '@/ui/form-rules.ts';
-import { CAR_MAINTENANCE_PATH } from '../car-links.ts';
 
 /** The shop form's fields, checked with the shared schema's own messages. */
 
@@ -101,20 +97,3 @@ export function shopFrom(
   }
   return shop;
 }
-
-/** A map search for an address, which opens in any browser and on phones. */
-export const mapLinkFor = (address: string): string =>
-  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address.replace(/\s+/g, ' ').trim())}`;
-
-/** A phone number as a `tel:` link: digits and a leading plus only. */
-export const telLinkFor = (phone: string): string => {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/[^0-9]/g, '')}`;
-};
-
-/** "1 visit", "4 visits". */
-export const visitsText = (count: number) => (count === 1 ? '1 visit' : `${count} visits`);
-
-/** The history, filtered to one shop's services. */
-export const historyOfShop = (id: string) =>
-  `${CAR_MAINTENANCE_PATH}?${new URLSearchParams({ shops: id }).toString()}`;

@@ -9,7 +9,7 @@ import { Loading } from '@/ui/loading.tsx';
 import { hrefFor } from '../car-links.ts';
 import { useMoney } from '../money.ts';
 import { useLocations, useServices } from '../use-car-data.ts';
-import { telLinkFor, visitsText } from './shop-form.ts';
+import { telLinkFor, visitsText } from './shop-links.ts';
 
 /** The shop book: every garage, dealer and tyre place, with what was spent there. */
 export default function ShopsScreen() {

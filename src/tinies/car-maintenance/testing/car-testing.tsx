@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { data, DEVICE_ROOT } from '@/data/client.ts';
-import type { Vehicle } from '@/shared/car-maintenance/car-maintenance-schema.ts';
+import type { Vehicle } from '@/shared/car-maintenance/car-model.ts';
 import { DialogsProvider } from '@/ui/dialogs-provider.tsx';
 import { ToastProvider } from '@/ui/toast-provider.tsx';
 import CarMaintenancePage from '../car-maintenance-page.tsx';

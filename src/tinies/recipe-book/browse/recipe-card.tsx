@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMinutes } from '@/shared/recipe-book/durations.ts';
-import { RECIPE_TYPE_LABELS } from '@/shared/recipe-book/recipe-schema.ts';
+import { RECIPE_TYPE_LABELS } from '@/shared/recipe-book/recipe-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { RecipePlaceholder } from '../recipe-placeholder.tsx';
 import { recipeTimes } from '../recipe-times.ts';

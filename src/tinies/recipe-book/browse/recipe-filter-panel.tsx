@@ -2,7 +2,7 @@ import { Heart, Zap } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { UrlFilters } from '@/kit/list/use-url-filters.ts';
 import { formatMinutes } from '@/shared/recipe-book/durations.ts';
-import { RECIPE_TYPE_LABELS, RECIPE_TYPES } from '@/shared/recipe-book/recipe-schema.ts';
+import { RECIPE_TYPE_LABELS, RECIPE_TYPES } from '@/shared/recipe-book/recipe-model.ts';
 import { Chip } from '@/ui/chip.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Select, type SelectOption } from '@/ui/select.tsx';

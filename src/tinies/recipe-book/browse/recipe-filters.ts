@@ -6,7 +6,7 @@ import {
   totalMinutes,
   type Recipe,
   type RecipeType,
-} from '@/shared/recipe-book/recipe-schema.ts';
+} from '@/shared/recipe-book/recipe-model.ts';
 import type { RecipeEntry } from '../use-recipe-book.ts';
 
 /**

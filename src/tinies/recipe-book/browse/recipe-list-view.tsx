@@ -3,7 +3,7 @@ import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { ListScreen } from '@/kit/list/list-screen.tsx';
 import { ListSort } from '@/kit/list/list-sort.tsx';
 import { useUrlFilters } from '@/kit/list/use-url-filters.ts';
-import { Loading } from '@/ui/loading.tsx';
+import { UntilLoaded } from '@/kit/until-loaded.tsx';
 import { hrefFor } from '../recipe-links.ts';
 import type { RecipeBook, RecipeEntry } from '../use-recipe-book.ts';
 import { RecipeCard } from './recipe-card.tsx';
@@ -26,8 +26,9 @@ const ROUTER = { useSearchParams, useLocation, useNavigationType };
 /** The browse screen: the toolbar, then the collection's state or the searchable grid. */
 export function RecipeListView({ book }: { book: RecipeBook }) {
   let content;
-  if (book.status === 'loading') content = <Loading label="Loading recipes" />;
-  else if (book.status === 'error') content = <RecipesUnavailable error={book.error} />;
+  if (book.status === 'loading') {
+    content = <UntilLoaded label="Loading recipes" empty={<NoRecipesYet />} />;
+  } else if (book.status === 'error') content = <RecipesUnavailable error={book.error} />;
   else content = <RecipeBrowser entries={book.entries} />;
 
   return (

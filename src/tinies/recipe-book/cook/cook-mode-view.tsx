@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, MonitorSmartphone, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { RecipeStep } from '@/shared/recipe-book/recipe-schema.ts';
+import type { RecipeStep } from '@/shared/recipe-book/recipe-model.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { CookSteps } from './cook-steps.tsx';
 import { RecipeGate } from '../recipe-gate.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Recipe, RecipeStep } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe, RecipeStep } from '@/shared/recipe-book/recipe-model.ts';
 import { cn } from '@/ui/cn.ts';
 import { StepText, type StepTimerRequest } from './step-text.tsx';
 import type { Ticks } from './use-ticks.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PRINT_INK } from '@/kit/print/print-ink.ts';
-import { RECIPE_TYPE_LABELS } from '@/shared/recipe-book/recipe-schema.ts';
+import { RECIPE_TYPE_LABELS } from '@/shared/recipe-book/recipe-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { cn } from '@/ui/cn.ts';
 import { FavouriteButton, RecipeActions } from './recipe-actions.tsx';

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { formatMinutes } from '@/shared/recipe-book/durations.ts';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { recipeTimes } from '../recipe-times.ts';
 

@@ -5,9 +5,9 @@ import {
   RECIPE_LIMITS,
   RECIPE_TYPE_LABELS,
   RECIPE_TYPES,
-  recipeSchema,
   type Recipe,
-} from '@/shared/recipe-book/recipe-schema.ts';
+} from '@/shared/recipe-book/recipe-model.ts';
+import { recipeSchema } from '@/shared/recipe-book/recipe-schema.ts';
 import { initialRaw, toFormValue, type FieldConfig, type FormValues } from '@/ui/form-rules.ts';
 import { ingredientsFromRows, stepsFromRows } from './editor-rows.ts';
 import type { RecipeRow } from './editor-rows.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveRow, newRow } from '@/kit/editor/rows.ts';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import {
   ingredientsFromRows,
   listError,

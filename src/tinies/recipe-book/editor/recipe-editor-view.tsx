@@ -3,7 +3,7 @@ import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { useEditorDraft } from '@/kit/editor/use-editor-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
 import { isJsonObject } from '@/shared/data/values.ts';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { RecipeGate } from '../recipe-gate.tsx';
 import { hrefFor } from '../recipe-links.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CancelButton, EditorProblem } from '@/kit/editor/editor-actions.tsx';
 import { PhotoField } from '@/kit/editor/photo-field.tsx';
 import { newRow } from '@/kit/editor/rows.ts';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { Form, type FormValues } from '@/ui/form.tsx';
 import { checkRecipe, draftRecipe, recipeFields, startValues } from './editor-model.ts';
 import {

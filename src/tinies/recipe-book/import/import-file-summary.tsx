@@ -1,7 +1,7 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { StageHeading } from '@/kit/io/stage-heading.tsx';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { Button } from '@/ui/button.tsx';
 import { CheckboxGroup } from '@/ui/checkbox-group.tsx';
 import { fileSummary, type FileCandidate } from './import-sources.ts';

@@ -1,7 +1,7 @@
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { StageHeading } from '@/kit/io/stage-heading.tsx';
 import { formatMinutes } from '@/shared/recipe-book/durations.ts';
-import { RECIPE_TYPE_LABELS, totalMinutes } from '@/shared/recipe-book/recipe-schema.ts';
+import { RECIPE_TYPE_LABELS, totalMinutes } from '@/shared/recipe-book/recipe-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { findDuplicate } from './import-sources.ts';

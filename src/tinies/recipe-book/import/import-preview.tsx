@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DraftPreview } from '@/kit/io/draft-preview.tsx';
 import type { RecipeDraft } from '@/shared/recipe-book/recipe-import.ts';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { findDuplicate, nameKey } from './import-sources.ts';
 import { RecipeEditor } from '../editor/recipe-editor.tsx';
 import { hrefFor } from '../recipe-links.ts';

@@ -4,7 +4,7 @@ import exportFixture from '@/shared/recipe-book/fixtures/recipe-export.json?raw'
 import twoRecipePage from '@/shared/recipe-book/fixtures/schema-org-prefixed.html?raw';
 import { EXPORT_EXTENSION, recipesFromExport } from '@/shared/recipe-book/recipe-export.ts';
 import { TYPE_GUESSED } from '@/shared/recipe-book/recipe-import.ts';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import {
   candidatesFromFile,
   draftsFromText,

@@ -1,7 +1,7 @@
 import { extractRecipes, type ExtractedRecipe } from '@/shared/recipe-book/json-ld.ts';
 import { EXPORT_EXTENSION, recipesFromExport } from '@/shared/recipe-book/recipe-export.ts';
 import { recipeFromExtracted, type RecipeDraft } from '@/shared/recipe-book/recipe-import.ts';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import type { RecipeEntry } from '../use-recipe-book.ts';
 
 /**

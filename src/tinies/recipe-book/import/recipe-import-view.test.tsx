@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import minimalBlog from '@/shared/recipe-book/fixtures/minimal-blog.html?raw';
 import twoRecipePage from '@/shared/recipe-book/fixtures/schema-org-prefixed.html?raw';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { DialogsProvider } from '@/ui/dialogs-provider.tsx';
 import { ToastProvider } from '@/ui/toast-provider.tsx';
 import { PASTE_EMPTY, PASTE_NO_RECIPE } from './import-paste-form.tsx';

@@ -2,7 +2,7 @@ import { Tabs } from '@base-ui/react/tabs';
 import { ArrowLeft, ClipboardPaste, FileJson, Globe } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { useToast } from '@/ui/use-toast.ts';
 import { ImportFileForm } from './import-file-form.tsx';
 import { ImportFileSummary } from './import-file-summary.tsx';

@@ -1,4 +1,4 @@
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { cn } from '@/ui/cn.ts';
 import { ingredientText, type IngredientText, type UnitChoice } from './scaled-ingredients.ts';
 import { SectionGroups } from './section-groups.tsx';

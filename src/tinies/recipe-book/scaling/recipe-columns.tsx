@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { cn } from '@/ui/cn.ts';
 import { IngredientList, ServingsNote, type IngredientTicks } from './ingredient-list.tsx';
 import type { RecipeScale } from './use-recipe-scale.ts';

@@ -1,4 +1,4 @@
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { cn } from '@/ui/cn.ts';
 import { ServingsControl } from './servings-control.tsx';
 import { UnitSystemToggle } from './unit-system-toggle.tsx';

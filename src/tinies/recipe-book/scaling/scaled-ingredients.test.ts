@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ingredient, Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Ingredient, Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import {
   groupBySection,
   ingredientLabel,

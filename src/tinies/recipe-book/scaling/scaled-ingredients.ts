@@ -3,7 +3,7 @@ import {
   RECIPE_LIMITS,
   type Ingredient,
   type RecipeSection,
-} from '@/shared/recipe-book/recipe-schema.ts';
+} from '@/shared/recipe-book/recipe-model.ts';
 import {
   convert,
   convertTemperaturesInText,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RecipeSection } from '@/shared/recipe-book/recipe-schema.ts';
+import type { RecipeSection } from '@/shared/recipe-book/recipe-model.ts';
 import { cn } from '@/ui/cn.ts';
 import { groupBySection, type SectionGroup } from './scaled-ingredients.ts';
 

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { recipeSchema } from '@/shared/recipe-book/recipe-schema.ts';
+import { servingsProblem } from '@/shared/recipe-book/recipe-model.ts';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Input } from '@/ui/input.tsx';
@@ -15,11 +15,8 @@ export interface ServingsControlProps {
   className?: string;
 }
 
-/** Why typed servings cannot be used, in the schema's words. */
-function servingsProblem(text: string): string | null {
-  const result = recipeSchema.shape.servings.safeParse(text.trim() === '' ? 0 : Number(text));
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
+/** Why typed servings cannot be used, in the schema's words (an empty field counts as 0). */
+const draftProblem = (text: string) => servingsProblem(text.trim() === '' ? 0 : Number(text));
 
 /**
  * A servings stepper: − and + buttons around a number field (1–1000). A typed number is
@@ -35,7 +32,7 @@ export function ServingsControl({ value, base, onChange, className }: ServingsCo
     setShown(value);
     setDraft(String(value));
   }
-  const problem = servingsFrom(draft) === null ? servingsProblem(draft) : null;
+  const problem = servingsFrom(draft) === null ? draftProblem(draft) : null;
   const step = (next: number) => onChange(Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, next)));
 
   return (

@@ -1,5 +1,5 @@
 import { useStoredState } from '@/kit/use-stored-state.ts';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { isUnitChoice, scaleFactor, servingsFrom, type UnitChoice } from './scaled-ingredients.ts';
 
 /** The units a cook reads in: one choice for every recipe, kept on the device. */

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 import { DialogsProvider } from '@/ui/dialogs-provider.tsx';
 import { ToastProvider } from '@/ui/toast-provider.tsx';
 import type { RecipeBook, RecipeState } from '../use-recipe-book.ts';

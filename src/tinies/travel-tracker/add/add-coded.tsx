@@ -7,7 +7,7 @@ import {
   placeIdOf,
   type BeenLevel,
   type CodedKind,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import { Button } from '@/ui/button.tsx';
 import { Field } from '@/ui/form-field.tsx';
 import { Loading } from '@/ui/loading.tsx';

@@ -4,7 +4,7 @@ import {
   PLACE_KINDS,
   type BeenLevel,
   type PlaceKind,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import type { FormValues } from '@/ui/form.tsx';
 
 export const DEFAULT_LEVEL: BeenLevel = 'visited';

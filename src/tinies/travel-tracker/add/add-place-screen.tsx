@@ -7,7 +7,7 @@ import {
   BEEN_LEVELS,
   type BeenLevel,
   type PlaceKind,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import { cn } from '@/ui/cn.ts';
 import { Form, type FormValues } from '@/ui/form.tsx';
 import { Loading } from '@/ui/loading.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadRegions, type Region } from '@/shared/travel-tracker/places/catalogue.ts';
-import { placeSchema, type Place } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { type Place } from '@/shared/travel-tracker/travel-model.ts';
+import { placeSchema } from '@/shared/travel-tracker/travel-tracker-schema.ts';
 import { nowStamp, places } from '../use-travel-data.ts';
 
 /** What the person chose of a new place; the rest is filled in. */

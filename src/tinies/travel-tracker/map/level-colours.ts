@@ -1,4 +1,4 @@
-import type { BeenLevel } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import type { BeenLevel } from '@/shared/travel-tracker/travel-model.ts';
 import { LEVEL_COLOURS } from '../levels.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import type { BeenLevel } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import type { BeenLevel } from '@/shared/travel-tracker/travel-model.ts';
 import { Button } from '@/ui/button.tsx';
 import type { DrawnMap, DrawnPlace } from './map-drawing.ts';
 import { MapPlace } from './map-place.tsx';

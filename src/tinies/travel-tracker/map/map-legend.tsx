@@ -3,7 +3,7 @@ import {
   BEEN_LEVEL_LABELS,
   BEEN_LEVELS,
   type BeenLevel,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import { LevelSwatch } from '../level-legend.tsx';
 import { levelFill } from './level-colours.ts';
 

@@ -5,7 +5,7 @@ import {
   BEEN_LEVELS,
   type BeenLevel,
   type Place,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { hrefFor } from '../travel-links.ts';

@@ -1,8 +1,5 @@
 import { memo, type KeyboardEvent } from 'react';
-import {
-  BEEN_LEVEL_LABELS,
-  type BeenLevel,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { BEEN_LEVEL_LABELS, type BeenLevel } from '@/shared/travel-tracker/travel-model.ts';
 import { levelFill } from './level-colours.ts';
 import type { DrawnPlace } from './map-drawing.ts';
 

@@ -10,7 +10,7 @@ import {
   placeIdOf,
   type BeenLevel,
   type Place,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { Loading } from '@/ui/loading.tsx';

@@ -23,10 +23,7 @@ import {
 } from '@/shared/travel-tracker/move/csv-import.ts';
 import type { PlaceCodes } from '@/shared/travel-tracker/move/place-codes.ts';
 import { placeName } from '@/shared/travel-tracker/places/catalogue.ts';
-import {
-  BEEN_LEVEL_LABELS,
-  PLACE_KIND_LABELS,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { BEEN_LEVEL_LABELS, PLACE_KIND_LABELS } from '@/shared/travel-tracker/travel-model.ts';
 import { Loading } from '@/ui/loading.tsx';
 import { Select } from '@/ui/select.tsx';
 import { nowStamp, places as placesCollection } from '../use-travel-data.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Place } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import type { Place } from '@/shared/travel-tracker/travel-model.ts';
 import { exportFile } from './exports.ts';
 import type { MoveData } from './move-data.ts';
 

@@ -10,7 +10,7 @@ import {
   type BeenLevel,
   type Photo,
   type Place,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import { newCodedPlace, nowStamp, places, visits, type PlaceEntry } from '../use-travel-data.ts';
 
 export interface AcceptContext {

@@ -6,7 +6,7 @@ import {
   BEEN_LEVEL_LABELS,
   BEEN_LEVELS,
   type BeenLevel,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { Label } from '@/ui/label.tsx';

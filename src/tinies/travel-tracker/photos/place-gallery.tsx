@@ -6,11 +6,7 @@ import { photoProblem } from '@/kit/editor/photo-field.tsx';
 import { PhotoPickButton } from '@/kit/editor/photo-pick-button.tsx';
 import { uploadPhoto } from '@/kit/editor/upload-photo.ts';
 import { fileUrl } from '@/kit/file-url.ts';
-import {
-  TRAVEL_LIMITS,
-  type Photo,
-  type Place,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { TRAVEL_LIMITS, type Photo, type Place } from '@/shared/travel-tracker/travel-model.ts';
 import { Button } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';

@@ -3,11 +3,11 @@ import { COUNTRIES, countryName } from '@/shared/travel-tracker/places/catalogue
 import {
   BEEN_LEVEL_LABELS,
   BEEN_LEVELS,
-  placeSchema,
   TRAVEL_LIMITS,
   type BeenLevel,
   type Place,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
+import { placeSchema } from '@/shared/travel-tracker/travel-tracker-schema.ts';
 import type { FieldConfig, FormValues } from '@/ui/form-rules.ts';
 import type { SelectOption } from '@/ui/select.tsx';
 

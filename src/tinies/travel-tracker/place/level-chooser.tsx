@@ -4,7 +4,7 @@ import {
   BEEN_LEVEL_LABELS,
   BEEN_LEVELS,
   type BeenLevel,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import { cn } from '@/ui/cn.ts';
 import { LevelSwatch } from '../level-legend.tsx';
 import { nowStamp, places, type PlaceEntry } from '../use-travel-data.ts';

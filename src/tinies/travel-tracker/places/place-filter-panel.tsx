@@ -6,7 +6,7 @@ import {
   BEEN_LEVELS,
   PLACE_KIND_LABELS,
   PLACE_KINDS,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 import { Chip } from '@/ui/chip.tsx';
 import { LevelSwatch } from '../level-legend.tsx';
 import { BEEN_STATUS_LABELS, BEEN_STATUSES, toggled, type PlaceFilters } from './place-filters.ts';

@@ -7,7 +7,7 @@ import {
   PLACE_KINDS,
   type BeenLevel,
   type PlaceKind,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+} from '@/shared/travel-tracker/travel-model.ts';
 
 /**
  * The places list's rules, free of React: the filter state as kept in the URL query, and

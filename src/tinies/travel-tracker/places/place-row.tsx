@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { fileUrl } from '@/kit/file-url.ts';
-import type { Place } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import type { Place } from '@/shared/travel-tracker/travel-model.ts';
 import { LevelBadge } from '../level-legend.tsx';
 import type { PlaceRow } from './place-filters.ts';
 

@@ -4,9 +4,9 @@ import { Link, useLocation, useNavigationType, useSearchParams } from 'react-rou
 import { ListScreen } from '@/kit/list/list-screen.tsx';
 import { useUrlFilters } from '@/kit/list/use-url-filters.ts';
 import { LoadFailed } from '@/kit/load-failed.tsx';
+import { UntilLoaded } from '@/kit/until-loaded.tsx';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { Loading } from '@/ui/loading.tsx';
 import { LevelLegend } from '../level-legend.tsx';
 import { continentOf, kindLine, nameOf } from '../place-facts.ts';
 import { hrefFor } from '../travel-links.ts';
@@ -29,8 +29,9 @@ export default function PlacesScreen() {
   const visits = useVisits();
 
   let body;
-  if (places.status === 'loading') body = <Loading label="Loading your places" />;
-  else if (places.status === 'error') {
+  if (places.status === 'loading') {
+    body = <UntilLoaded label="Loading your places" empty={<NoPlacesYet />} />;
+  } else if (places.status === 'error') {
     body = <LoadFailed title="Your places could not be loaded" message={places.error?.message} />;
   } else if (places.entries.length === 0) body = <NoPlacesYet />;
   else {

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { listText, nameOfPlaceId } from '@/shared/travel-tracker/stats/stats-text.ts';
 import { nextSuggestions, type Suggestion } from '@/shared/travel-tracker/stats/travel-stats.ts';
-import { codeOfPlaceId, type CodedKind } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { codeOfPlaceId, type CodedKind } from '@/shared/travel-tracker/travel-model.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button, buttonVariants } from '@/ui/button.tsx';
 import { cn } from '@/ui/cn.ts';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { data, DEVICE_ROOT } from '@/data/client.ts';
 import { countryAreas } from '@/shared/travel-tracker/geo/areas.ts';
 import { COUNTRIES } from '@/shared/travel-tracker/places/catalogue.ts';
-import type { BeenLevel, CodedKind } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import type { BeenLevel, CodedKind } from '@/shared/travel-tracker/travel-model.ts';
 import StatsScreen from './stats-screen.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '@/kit/load-failed.tsx';
 import { CONTINENT_LABELS, CONTINENTS } from '@/shared/travel-tracker/places/catalogue.ts';
 import { travelStats } from '@/shared/travel-tracker/stats/travel-stats.ts';
-import { BEEN_LEVEL_LABELS, BEEN_LEVELS } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { BEEN_LEVEL_LABELS, BEEN_LEVELS } from '@/shared/travel-tracker/travel-model.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Loading } from '@/ui/loading.tsx';

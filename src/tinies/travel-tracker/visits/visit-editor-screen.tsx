@@ -6,11 +6,8 @@ import { deletedSaveLabel, EditorFrame } from '@/kit/editor/editor-frame.tsx';
 import { schemaCheck } from '@/kit/editor/schema-check.ts';
 import { useFormDraft } from '@/kit/editor/use-form-draft.ts';
 import { useHeldEntry } from '@/kit/editor/use-held-entry.ts';
-import {
-  calendarDay,
-  TRAVEL_LIMITS,
-  type Visit,
-} from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import { TRAVEL_LIMITS, type Visit } from '@/shared/travel-tracker/travel-model.ts';
+import { calendarDay } from '@/shared/travel-tracker/travel-tracker-schema.ts';
 import { Button } from '@/ui/button.tsx';
 import { useDialogs } from '@/ui/dialogs-provider.tsx';
 import { Form, type FieldConfig, type FormValues } from '@/ui/form.tsx';

@@ -1,5 +1,5 @@
 import { utcDate } from '@/shared/calendar-days.ts';
-import type { Visit } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import type { Visit } from '@/shared/travel-tracker/travel-model.ts';
 
 /**
  * Visits as the screens show them: their days in the person's language, in order.

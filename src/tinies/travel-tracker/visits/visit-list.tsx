@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { fileUrl } from '@/kit/file-url.ts';
-import type { Photo } from '@/shared/travel-tracker/travel-tracker-schema.ts';
+import type { Photo } from '@/shared/travel-tracker/travel-model.ts';
 import { buttonVariants } from '@/ui/button.tsx';
 import { hrefFor } from '../travel-links.ts';
 import type { VisitEntry } from '../use-travel-data.ts';

@@ -1,4 +1,4 @@
-import type { Recipe } from '@/shared/recipe-book/recipe-schema.ts';
+import type { Recipe } from '@/shared/recipe-book/recipe-model.ts';
 
 /**
  * For the browse screen's tests: a recipe with nothing a search or filter could find but
