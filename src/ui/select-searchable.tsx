@@ -34,8 +34,12 @@ export function SearchableSelect({
   onBlur,
   name,
   className,
+  defaultOpen = false,
   ...props
-}: SelectProps) {
+}: SelectProps & {
+  /** Open at once: the field was pressed before this component had loaded. */
+  defaultOpen?: boolean;
+}) {
   const { popupRef, handleBlur } = useFieldBlur(onBlur);
   // The search panel is named like the field: by its ARIA label, else its <label>.
   const [labelText, setLabelText] = useState<string | undefined>(undefined);
@@ -58,6 +62,7 @@ export function SearchableSelect({
       onValueChange={(next) => onValueChange(next)}
       disabled={disabled}
       name={name}
+      defaultOpen={defaultOpen}
     >
       <Combobox.Trigger
         ref={readLabel}

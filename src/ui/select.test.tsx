@@ -326,3 +326,22 @@ it('opens inside the main landmark, out of a dialog, and adds no <style> element
   await user.click(field());
   expect(screen.getByRole('main')).not.toContainElement(await listbox());
 });
+
+it('with search, a press before its code has arrived is kept: the list opens once it has', async () => {
+  // A fresh copy of the module, so the searchable select's chunk is not here yet.
+  vi.resetModules();
+  const { Select: FreshSelect } = await import('./select.tsx');
+  render(
+    <FreshSelect
+      aria-label="Fruit"
+      options={FRUITS}
+      value={null}
+      onValueChange={() => {}}
+      searchable
+    />,
+  );
+  // At once: its look-alike takes the press.
+  act(() => screen.getByRole('combobox', { name: 'Fruit' }).click());
+  const panel = await screen.findByRole('dialog', { name: 'Fruit' });
+  expect(within(panel).getByRole('option', { name: 'Cherry' })).toBeVisible();
+});

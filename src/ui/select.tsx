@@ -1,8 +1,8 @@
 import { CSPProvider } from '@base-ui/react/csp-provider';
 import { ChevronsUpDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from './cn.ts';
 import { PlainSelect } from './select-plain.tsx';
-import { SearchableSelect } from './select-searchable.tsx';
 import {
   ariaOf,
   SELECT_PLACEHOLDER,
@@ -21,6 +21,12 @@ export {
   type SelectProps,
 } from './select-shared.ts';
 
+// NOTE: the searchable one (Base UI's Combobox, about 26 KB gzip) loads where a select asks
+// for search, never with a screen whose selects are all plain.
+const SearchableSelect = lazy(() =>
+  import('./select-searchable.tsx').then((module) => ({ default: module.SearchableSelect })),
+);
+
 /**
  * A dropdown choice among `options`. Plain, it is Base UI's Select (arrow keys,
  * Home/End, typeahead, Enter, Escape); with `searchable`, Base UI's Combobox with its
@@ -35,8 +41,21 @@ export function Select(props: SelectProps) {
   // use the scrollbar rule it carries.
   return (
     <CSPProvider disableStyleElements>
-      {props.searchable ? <SearchableSelect {...props} /> : <PlainSelect {...props} />}
+      {props.searchable ? <LoadedSearchable {...props} /> : <PlainSelect {...props} />}
     </CSPProvider>
+  );
+}
+
+/**
+ * The searchable select once its code is here; its look-alike meanwhile, which remembers a
+ * press (or Enter, Space) and opens the real one when it arrives, so none is lost.
+ */
+function LoadedSearchable(props: SelectProps) {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <Suspense fallback={<SelectLookAlike {...props} onPress={() => setPressed(true)} />}>
+      <SearchableSelect {...props} defaultOpen={pressed} />
+    </Suspense>
   );
 }
 
@@ -49,8 +68,9 @@ function SelectLookAlike({
   searchable,
   disabled,
   className,
+  onPress,
   ...props
-}: SelectProps) {
+}: SelectProps & { onPress?: () => void }) {
   const label = options.find((option) => option.value === value)?.label;
   return (
     <button
@@ -61,6 +81,7 @@ function SelectLookAlike({
       aria-haspopup={searchable ? 'dialog' : 'listbox'}
       {...ariaOf(props)}
       disabled={disabled}
+      onClick={onPress}
       className={cn(triggerClass, className)}
     >
       <span className={valueClass} data-placeholder={label === undefined ? '' : undefined}>

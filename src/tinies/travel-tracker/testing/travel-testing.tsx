@@ -118,5 +118,8 @@ export async function searchAndChoose(
   await waitFor(() => expect(box).toHaveFocus());
   await user.keyboard(search);
   await user.click(await within(panel).findByRole('option', { name: option }, LAZY));
-  await waitFor(() => expect(field).toHaveTextContent(option));
+  // Pressed before its code was here, the field is the loaded one now: found again.
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: label })).toHaveTextContent(option),
+  );
 }
