@@ -1,3 +1,4 @@
+import { markReturning } from '@/kit/returning.ts';
 import {
   getSession,
   onUnauthorized,
@@ -287,6 +288,8 @@ export class SessionStore {
     const parsed = Date.parse(payload.session?.expiresAt);
     const expiresAt = Number.isNaN(parsed) ? null : parsed;
     this.memory.save({ user: payload.user, expiresAt });
+    // Someone's data is on this browser's account now: its pages say "Loading…", not "none yet".
+    markReturning();
     this.apply({ status: 'signed-in', user: payload.user }, expiresAt);
   };
 

@@ -7,7 +7,10 @@ import { DataBridge } from './data-bridge.tsx';
 // the bridge mounts it matters.
 vi.mock('./data-runtime.tsx', () => ({ default: () => <p>data runtime</p> }));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.documentElement.classList.remove('returning');
+});
 
 function renderAt(path: string) {
   render(
@@ -25,6 +28,7 @@ it('starts the data runtime at once on a tool page, so kept data is drawn withou
 });
 
 it('waits for the browser to be idle elsewhere, so the first page stays light', async () => {
+  document.documentElement.classList.add('returning');
   let idle: (() => void) | undefined;
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
     idle = callback;
@@ -37,4 +41,14 @@ it('waits for the browser to be idle elsewhere, so the first page stays light', 
   expect(idle).toBeDefined();
   act(() => idle!());
   expect(await screen.findByText('data runtime')).toBeInTheDocument();
+});
+
+it('never starts on the listing in a newcomer’s browser, which has nothing to sync', async () => {
+  const idle = vi.fn(() => 1);
+  vi.stubGlobal('requestIdleCallback', idle);
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  renderAt('/');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(idle).not.toHaveBeenCalled();
+  expect(screen.queryByText('data runtime')).not.toBeInTheDocument();
 });
