@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DialogsProvider } from '@/ui/dialogs-provider.tsx';
 import { ButtonsSection } from './buttons-section.tsx';
@@ -228,9 +228,11 @@ describe('the gallery’s forms', SLOW, () => {
     await fill(field('textbox', 'Email'), 'ada@example.org');
     await fill(within(form).getByLabelText('Password', { exact: true }), 'engine1');
     await user.click(within(form).getByRole('combobox', { name: 'Country' }));
-    await settle();
+    // The searchable select loads on use: its search box has the focus once it is open.
+    const search = await screen.findByPlaceholderText(/Search/);
+    await waitFor(() => expect(search).toHaveFocus());
     await user.paste('Por');
-    await user.click(screen.getByRole('option', { name: 'Portugal' }));
+    await user.click(await screen.findByRole('option', { name: 'Portugal' }));
     await settle();
     expect(within(form).getByRole('combobox', { name: 'Country' })).toHaveTextContent('Portugal');
     // The calendar opens on today; Enter chooses it.
